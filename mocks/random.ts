@@ -1,0 +1,51 @@
+/** Deterministic randomness for the seed, and fresh ids/tokens for records created at run time. */
+
+/** mulberry32: a tiny 32-bit PRNG, good enough for demo data and fully reproducible. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+
+export interface Rng {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+  /** ObjectId-like: 8 hex of the creation second, then 16 random hex. */
+  objectId(createdAtMs: number): string;
+}
+
+export function createRng(seed: number): Rng {
+  const next = mulberry32(seed);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+    chance: (probability) => next() < probability,
+    objectId: (createdAtMs) =>
+      hex8(Math.floor(createdAtMs / 1000)) + hex8(next() * 4294967296) + hex8(next() * 4294967296),
+  };
+}
+
+function randomHex(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buffer);
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A fresh id for a record created through the API. */
+export const newObjectId = (): string => hex8(Math.floor(Date.now() / 1000)) + randomHex(8);
+
+/** An opaque bearer token. */
+export const newToken = (): string => `mock.${randomHex(24)}`;

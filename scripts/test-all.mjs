@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Runs every suite (unit, component, real-browser) and prints `N passed, N failed` last.
+// Builds the app first (the browser suite drives the production build). As root it installs
+// Debian's Chromium when /usr/bin/chromium is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the browser suite…');
+    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  }
+  if (!existsSync(chromium)) {
+    console.error(`No Chromium at ${chromium}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+}
+
+if (!process.env.SKIP_BUILD) {
+  const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
+const extra = process.argv.slice(2);
+const result = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests ?? 0;
+  failed = json.numFailedTests ?? 0;
+  // A file that fails to load counts as a failure even though it ran no test.
+  const brokenFiles = (json.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults?.length === 0).length;
+  failed += brokenFiles;
+} else {
+  failed = 1;
+}
+if (result.status !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && result.status === 0 ? 0 : 1);

@@ -1,0 +1,3 @@
+export * from './cookies';
+export * from './envelope';
+export * from './http';

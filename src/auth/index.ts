@@ -1,0 +1,2 @@
+export { authProvider } from './authProvider';
+export { authRoutes, LoginPage } from './routes';

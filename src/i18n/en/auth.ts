@@ -1,0 +1,2 @@
+// Messages for the 'auth' area, locale 'en'. See README "Translating".
+export default {};

@@ -1,0 +1,27 @@
+// Messages shared by the layout, the menu and the API layer. See README "Translating".
+export default {
+  app: {
+    title: 'Admin console',
+    menu: {
+      dashboard: 'Dashboard',
+      users: 'User Listing',
+      stores: 'Manage Stores',
+      coupons: 'Vendor Coupons',
+      adminCoupons: 'Admin Coupons',
+      agents: 'Manage Agents',
+      uploads: 'Uploads',
+      csvUpload: 'CSV Upload',
+      feeds: 'Flagged Feeds',
+      weeklyData: 'Weekly Data',
+      logout: 'Logout',
+      more: 'More',
+      sidebar: 'Sidebar',
+    },
+    errors: {
+      unexpected_reply: 'The server sent a reply the console could not read.',
+      network: 'The server could not be reached. Check your connection and try again.',
+      something_wrong: 'something wrong',
+    },
+    placeholder: 'This screen is being built.',
+  },
+};

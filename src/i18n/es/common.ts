@@ -1,0 +1,2 @@
+// Messages for the 'common' area, locale 'es'. See README "Translating".
+export default {};

@@ -1,0 +1,2 @@
+// Messages for the 'pages' area, locale 'es'. See README "Translating".
+export default {};

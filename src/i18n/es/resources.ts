@@ -1,0 +1,2 @@
+// Messages for the 'resources' area, locale 'es'. See README "Translating".
+export default {};

@@ -1,0 +1,2 @@
+// Messages for the 'widgets' area, locale 'es'. See README "Translating".
+export default {};

@@ -1,0 +1,2 @@
+// Messages for the 'auth' area, locale 'fr'. See README "Translating".
+export default {};

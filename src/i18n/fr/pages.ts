@@ -1,0 +1,2 @@
+// Messages for the 'pages' area, locale 'fr'. See README "Translating".
+export default {};

@@ -1,0 +1,2 @@
+// Messages for the 'resources' area, locale 'fr'. See README "Translating".
+export default {};

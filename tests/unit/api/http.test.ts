@@ -1,0 +1,148 @@
+import { HttpResponse, http as mswHttp } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setTokenCookie } from '../../../src/api/cookies';
+import { ensureOk, readArray, readRecord, serverMessage, UNEXPECTED_REPLY } from '../../../src/api/envelope';
+import { createHttpClient } from '../../../src/api/http';
+
+const API = 'http://api.test/v1';
+const WEEKLY = 'http://weekly.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createHttpClient({ apiUrl: `${API}/`, weeklyApiUrl: WEEKLY });
+
+describe('http client', () => {
+  it('joins the base URL and path and sends the bearer token from the token cookie', async () => {
+    let auth: string | null = null;
+    server.use(
+      mswHttp.get(`${API}/users/adminUserLists`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    setTokenCookie('abc.def');
+    const reply = await client.request('/users/adminUserLists');
+    expect(auth).toBe('Bearer abc.def');
+    expect(reply.json).toEqual({ data: [] });
+  });
+
+  it('sends no Authorization header without a token cookie', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      mswHttp.get(`${API}/x`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    await client.request('x');
+    expect(auth).toBeNull();
+  });
+
+  it('sends plain objects as JSON with a JSON content type', async () => {
+    let type: string | null = null;
+    let body: unknown = null;
+    server.use(
+      mswHttp.post(`${API}/auth/adminlogin`, async ({ request }) => {
+        type = request.headers.get('content-type');
+        body = await request.json();
+        return HttpResponse.json({ status: 1 });
+      }),
+    );
+    await client.request('/auth/adminlogin', { body: { email: 'a@b.co', password: 'x' } });
+    expect(type).toBe('application/json');
+    expect(body).toEqual({ email: 'a@b.co', password: 'x' });
+  });
+
+  it('sends FormData untouched as multipart with the boundary chosen by the runtime', async () => {
+    let type = '';
+    let title: FormDataEntryValue | null = null;
+    let image: FormDataEntryValue | null = null;
+    server.use(
+      mswHttp.post(`${API}/coupons/editCoupons`, async ({ request }) => {
+        type = request.headers.get('content-type') ?? '';
+        const form = await request.formData();
+        title = form.get('title');
+        image = form.get('image');
+        return HttpResponse.json({ success: 1 });
+      }),
+    );
+    const form = new FormData();
+    form.append('title', 'Half off');
+    form.append('image', new File(['png'], 'croppedImage.png', { type: 'image/png' }));
+    await client.request('/coupons/editCoupons', { body: form });
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(title).toBe('Half off');
+    expect((image as unknown as File).name).toBe('croppedImage.png');
+  });
+
+  it('routes weekly calls to the weekly host', async () => {
+    server.use(mswHttp.post(`${WEEKLY}/getCsvDatabyWeek`, () => HttpResponse.json({ csvData: [1] })));
+    const reply = await client.request('getCsvDatabyWeek', { host: 'weekly', body: {} });
+    expect(reply.json).toEqual({ csvData: [1] });
+  });
+
+  it("turns a non-2xx reply into an HttpError carrying the server's message and status", async () => {
+    server.use(
+      mswHttp.post(`${API}/auth/login`, () =>
+        HttpResponse.json({ message: 'Incorrect email or password' }, { status: 401 }),
+      ),
+    );
+    await expect(client.request('/auth/login', { body: {} })).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 401,
+      message: 'Incorrect email or password',
+      body: { message: 'Incorrect email or password' },
+    });
+  });
+
+  it('falls back to the status text when the error reply has no message', async () => {
+    server.use(
+      mswHttp.get(
+        `${API}/boom`,
+        () => new HttpResponse('<html>oops</html>', { status: 500, statusText: 'Server Error' }),
+      ),
+    );
+    await expect(client.request('/boom')).rejects.toMatchObject({ status: 500, message: 'Server Error' });
+  });
+
+  it('returns a non-JSON 2xx body as text so readers can refuse it', async () => {
+    server.use(mswHttp.get(`${API}/html`, () => new HttpResponse('<html></html>', { status: 200 })));
+    const reply = await client.request('/html');
+    expect(reply.json).toBe('<html></html>');
+    expect(() => readArray(reply.json, 'data')).toThrow(UNEXPECTED_REPLY);
+  });
+});
+
+describe('envelope readers', () => {
+  it('read X from the body itself', () => {
+    expect(readArray({ users: [1, 2] }, 'users')).toEqual([1, 2]);
+    expect(readArray({ data: [1] }, 'data')).toEqual([1]);
+  });
+
+  it('read X from a data wrapper when the body does not hold it', () => {
+    expect(readArray({ data: { users: [3] } }, 'users')).toEqual([3]);
+    expect(readArray({ status: 1, data: { docs: [4] } }, 'docs')).toEqual([4]);
+    expect(readArray({ data: { data: [5] } }, 'data.data')).toEqual([5]);
+    expect(readRecord({ data: { user: { role: 'subscriber' } } }, 'user')).toEqual({ role: 'subscriber' });
+  });
+
+  it('fail with a clear HttpError, not a crash, on the wrong shape', () => {
+    for (const body of [null, 'text', 42, {}, { data: null }, { data: 'x' }, { users: 'nope' }]) {
+      expect(() => readArray(body, 'users')).toThrow(UNEXPECTED_REPLY);
+    }
+  });
+
+  it('treat application-level failures in a 200 reply as errors with the server message', () => {
+    expect(() => ensureOk({ status: 0, message: 'Invalid email or password' }, 'status', [1], 'fallback')).toThrow(
+      'Invalid email or password',
+    );
+    expect(() => ensureOk({ success: 0 }, 'success', [1], 'app.errors.something_wrong')).toThrow(
+      'app.errors.something_wrong',
+    );
+    expect(() => ensureOk({ data: { status: true } }, 'status', [true], 'x')).not.toThrow();
+    expect(serverMessage({ data: { message: 'inner' } })).toBe('inner');
+  });
+});
