@@ -29,3 +29,28 @@ export const daysBetween = (from: string, to: string): number =>
 
 /** Today as `YYYY-MM-DD` (UTC). */
 export const today = (): string => msToDay(Date.now());
+
+const pad = (width: number) => Array.from({ length: 10 ** width }, (_, n) => String(n).padStart(width, '0'));
+const PAD2 = pad(2);
+const PAD3 = pad(3);
+const dayPrefixes = new Map<number, string>();
+
+/**
+ * `new Date(ms).toISOString()` for seeding many records: a cached day prefix plus table lookups
+ * is several times faster, which matters when seeding 100,000+ users.
+ */
+export function isoTimestamp(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = msToDay(day * DAY_MS);
+    dayPrefixes.set(day, prefix);
+  }
+  let rest = ms - day * DAY_MS;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return `${prefix}T${PAD2[hours]}:${PAD2[minutes]}:${PAD2[seconds]}.${PAD3[Math.floor(rest - seconds * 1000)]}Z`;
+}

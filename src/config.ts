@@ -12,6 +12,14 @@ export interface AppConfig {
   mapsApiKey: string;
   /** Mock data size multiplier (1 = demo data); only read in mock mode. */
   mockScale: number;
+  /**
+   * Days added to edited weekly-data dates before they are sent (spec section 9: "shifted
+   * forward by one day on save"). 0 turns the shift off.
+   */
+  weeklyDateShiftDays: number;
+  /** The spec's two fixed discount-type ids are redacted; these override recognition by label. */
+  discountPercentId: string;
+  discountDollarId: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -35,6 +43,9 @@ export function readConfig(env: Env, origin: string, search = ''): AppConfig {
     publicSiteUrl: trimSlash(str(env.VITE_PUBLIC_SITE_URL) || origin),
     mapsApiKey: str(env.VITE_MAPS_API_KEY),
     mockScale: Number.isFinite(scaleParam) && scaleParam >= 1 ? Math.floor(scaleParam) : 1,
+    weeklyDateShiftDays: str(env.VITE_WEEKLY_DATE_SHIFT_DAYS) === '' ? 1 : Number(env.VITE_WEEKLY_DATE_SHIFT_DAYS) || 0,
+    discountPercentId: str(env.VITE_DISCOUNT_PERCENT_ID),
+    discountDollarId: str(env.VITE_DISCOUNT_DOLLAR_ID),
   };
 }
 

@@ -32,7 +32,8 @@ export const seedBusinessTypes = (): BusinessType[] =>
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-export const streetAddress = (rng: Rng) => `${rng.int(1, 999)} ${rng.pick(STREETS)} ${rng.pick(STREET_SUFFIXES)}`;
+export const streetAddress = (rng: Rng) =>
+  `${rng.int(1, 999)} ${rng.pick(STREETS)} ${rng.pick(STREET_SUFFIXES)}`;
 
 export function seedVendorsAndStores(
   rng: Rng,
@@ -93,23 +94,33 @@ export function seedVendorsAndStores(
     }
     stores.push(store);
   }
-  const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
+  const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+    b.createdAt.localeCompare(a.createdAt);
   return { vendors: vendors.sort(newestFirst), stores: stores.sort(newestFirst) };
 }
 
 const STATUS_WEIGHTS: readonly CouponStatus[] = ['Published', 'Published', 'Published', 'Draft', 'Expired'];
 
-export function seedCoupons(rng: Rng, count: number, stores: readonly Store[], nowMs: number, admin: boolean): Coupon[] {
+export function seedCoupons(
+  rng: Rng,
+  count: number,
+  stores: readonly Store[],
+  nowMs: number,
+  admin: boolean,
+): Coupon[] {
   const coupons: Coupon[] = [];
   const owned = stores.filter((store) => store.vendor !== null);
   for (let i = 0; i < count; i += 1) {
     const store = rng.pick(owned);
     const percent = rng.chance(0.6);
-    const discount = percent ? rng.pick([5, 10, 15, 20, 25, 30, 40, 50]) : rng.pick([5, 10, 15, 20, 25, 50, 100]);
+    const discount = percent
+      ? rng.pick([5, 10, 15, 20, 25, 30, 40, 50])
+      : rng.pick([5, 10, 15, 20, 25, 50, 100]);
     const status = rng.pick(STATUS_WEIGHTS);
     const createdMs = Math.floor(nowMs - rng.int(1, 200) * DAY_MS - rng.next() * DAY_MS);
     // Expired coupons ended before today; the others run from around their creation into the future.
-    const startMs = status === 'Expired' ? createdMs - rng.int(0, 10) * DAY_MS : createdMs + rng.int(0, 14) * DAY_MS;
+    const startMs =
+      status === 'Expired' ? createdMs - rng.int(0, 10) * DAY_MS : createdMs + rng.int(0, 14) * DAY_MS;
     const endMs =
       status === 'Expired'
         ? Math.min(startMs + rng.int(7, 60) * DAY_MS, nowMs - rng.int(1, 20) * DAY_MS)

@@ -47,7 +47,14 @@ export const WEEKLY_SHEETS: readonly WeeklySheet[] = [
   { id: 'sheet-2026-w45', weekEnd: '2026-11-08', rows: 140 },
 ];
 
-const LISTING_STATUSES: readonly ListingStatus[] = ['Active', 'Active', 'Sold', 'Sold', 'Pending', 'Under Contract'];
+const LISTING_STATUSES: readonly ListingStatus[] = [
+  'Active',
+  'Active',
+  'Sold',
+  'Sold',
+  'Pending',
+  'Under Contract',
+];
 
 /** Prices like 549,900: the way listings are usually priced. */
 const listPrice = (rng: Rng) => Math.round((180_000 + rng.next() ** 2 * 2_200_000) / 1000) * 1000 - 100;
@@ -75,7 +82,9 @@ export function seedListings(rng: Rng, sheet: WeeklySheet): ListingRow[] {
     // A few rows lack their list date, as scraped sheets do.
     if (rng.chance(0.03)) list_date = '';
     const place = rng.pick(PLACES);
-    const days_on_market = list_date ? Math.max(0, daysBetween(list_date, contract_date || sheet.weekEnd)) : 0;
+    const days_on_market = list_date
+      ? Math.max(0, daysBetween(list_date, contract_date || sheet.weekEnd))
+      : 0;
     rows.push({
       _id: rng.objectId(Date.UTC(2026, 10, 16) + i * 1000),
       csvsheet_id: sheet.id,

@@ -23,5 +23,9 @@ export default {
       something_wrong: 'something wrong',
     },
     placeholder: 'This screen is being built.',
+    confirm: {
+      delete_title: 'Delete record',
+      delete: 'Are you sure  you want to delete the record?',
+    },
   },
 };

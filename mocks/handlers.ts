@@ -1,0 +1,50 @@
+import type { HttpHandler } from 'msw';
+import type { MockDb } from './db';
+import { agentsHandlers } from './handlers/agents';
+import { authHandlers } from './handlers/auth';
+import { businessTypesHandlers } from './handlers/businessTypes';
+import { couponsHandlers } from './handlers/coupons';
+import { dashboardHandlers } from './handlers/dashboard';
+import { feedHandlers } from './handlers/feed';
+import type { HandlerContext } from './handlers/http';
+import { mediaHandlers } from './handlers/media';
+import { storesHandlers } from './handlers/stores';
+import { usersHandlers } from './handlers/users';
+import { vendorsHandlers } from './handlers/vendors';
+import { weeklyHandlers } from './handlers/weekly';
+
+export interface HandlerOptions {
+  /** Absolute API base including the version, e.g. 'http://api.test/v1'. */
+  apiUrl: string;
+  /** Absolute base of the weekly-data host, e.g. 'http://weekly.test'. */
+  weeklyUrl: string;
+  /** Pause before the AI description reply; default 400 ms in a browser, 0 under Node. */
+  aiDelayMs?: number;
+}
+
+const AREAS = [
+  authHandlers,
+  dashboardHandlers,
+  usersHandlers,
+  agentsHandlers,
+  vendorsHandlers,
+  storesHandlers,
+  businessTypesHandlers,
+  couponsHandlers,
+  feedHandlers,
+  weeklyHandlers,
+  mediaHandlers,
+];
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Every platform endpoint of SPEC section 7, answered from `db`. */
+export function createHandlers(db: MockDb, options: HandlerOptions): HttpHandler[] {
+  const context: HandlerContext = {
+    db,
+    apiUrl: trimSlash(options.apiUrl),
+    weeklyUrl: trimSlash(options.weeklyUrl),
+    aiDelayMs: options.aiDelayMs ?? (typeof window === 'undefined' ? 0 : 400),
+  };
+  return AREAS.flatMap((area) => area(context));
+}

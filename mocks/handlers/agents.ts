@@ -1,0 +1,51 @@
+import { HttpResponse, http } from 'msw';
+import { newObjectId } from '../random';
+import type { Agent } from '../types';
+import { type HandlerContext, isoNow, readJson, text } from './http';
+
+const reject = (message: string) => HttpResponse.json({ status: 0, message }, { status: 400 });
+
+export function agentsHandlers({ db, apiUrl }: HandlerContext) {
+  const newReferralNumber = () => {
+    const used = new Set(db.agents.map((agent) => agent.referralNumber));
+    for (let n = 1000 + (db.agents.length % 9000); ; n = n >= 9999 ? 1000 : n + 1) {
+      if (!used.has(`REF${n}`)) return `REF${n}`;
+    }
+  };
+
+  return [
+    http.get(`${apiUrl}/users/adminAgentList`, () => HttpResponse.json({ status: 1, data: db.agents })),
+
+    http.post(`${apiUrl}/users/adminAddAgent`, async ({ request }) => {
+      const body = await readJson(request);
+      const first_name = text(body.firstname);
+      const last_name = text(body.lastname);
+      const email = text(body.email).toLowerCase();
+      const phone = text(body.phone).replace(/\D/g, '');
+      const missing = Object.entries({ firstname: first_name, lastname: last_name, email, phone }).find(
+        ([, value]) => !value,
+      );
+      if (missing) return reject(`${missing[0]} is required`);
+      if (db.agents.some((agent) => agent.email.toLowerCase() === email))
+        return reject('Email already exists');
+      const referenceID = text(body.referenceID);
+      if (referenceID && db.agents.some((agent) => agent.referralNumber === referenceID)) {
+        return reject('Reference ID already exists');
+      }
+      const agent: Agent = {
+        _id: newObjectId(),
+        email,
+        phone,
+        first_name,
+        last_name,
+        referralNumber: referenceID || newReferralNumber(),
+        createdAt: isoNow(),
+      };
+      const countryCode = text(body.countryCode);
+      if (countryCode) agent.countryCode = countryCode.startsWith('+') ? countryCode : `+${countryCode}`;
+      db.agents.unshift(agent);
+      db.save();
+      return HttpResponse.json({ status: 1, message: 'Agent added successfully', data: agent });
+    }),
+  ];
+}

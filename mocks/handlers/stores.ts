@@ -1,0 +1,172 @@
+import { HttpResponse, http } from 'msw';
+import Papa from 'papaparse';
+import { placeholderImage } from '../images';
+import { newObjectId } from '../random';
+import type { Store } from '../types';
+import {
+  findById,
+  formFile,
+  type HandlerContext,
+  isoNow,
+  readForm,
+  readJson,
+  removeById,
+  text,
+} from './http';
+
+type StoreInput = Partial<
+  Pick<
+    Store,
+    | 'doingBusinessas'
+    | 'businessName'
+    | 'businessAddress'
+    | 'businessCity'
+    | 'businessState'
+    | 'businessZip'
+    | 'phone'
+    | 'website'
+    | 'email'
+  >
+>;
+
+const REQUIRED_STORE_FIELDS = [
+  'businessName',
+  'businessCity',
+  'businessState',
+  'businessZip',
+  'phone',
+] as const;
+
+/** CSV headers are matched loosely: case, spaces and punctuation do not matter; a few aliases. */
+const CSV_COLUMNS: Record<string, keyof StoreInput> = {
+  businessname: 'businessName',
+  name: 'businessName',
+  doingbusinessas: 'doingBusinessas',
+  dba: 'doingBusinessas',
+  businessaddress: 'businessAddress',
+  address: 'businessAddress',
+  businesscity: 'businessCity',
+  city: 'businessCity',
+  businessstate: 'businessState',
+  state: 'businessState',
+  businesszip: 'businessZip',
+  zip: 'businessZip',
+  zipcode: 'businessZip',
+  postalcode: 'businessZip',
+  phone: 'phone',
+  phonenumber: 'phone',
+  website: 'website',
+  url: 'website',
+  email: 'email',
+};
+
+const columnOf = (header: string) => CSV_COLUMNS[header.toLowerCase().replace(/[^a-z]/g, '')];
+
+/** Rows of a CSV with a header row; null when no header names a known column. */
+export function parseStoresCsv(csv: string): StoreInput[] | null {
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+  });
+  const headers = parsed.meta.fields ?? [];
+  if (!headers.some((header) => columnOf(header))) return null;
+  return parsed.data.map((row) => {
+    const input: StoreInput = {};
+    for (const header of headers) {
+      const column = columnOf(header);
+      const value = text(row[header]);
+      if (column && value && !input[column]) input[column] = value;
+    }
+    return input;
+  });
+}
+
+function newStore(input: StoreInput): Store {
+  const businessName = input.businessName ?? '';
+  const place = [input.businessCity, [input.businessState, input.businessZip].filter(Boolean).join(' ')];
+  return {
+    _id: newObjectId(),
+    businessName,
+    doingBusinessas: input.doingBusinessas || businessName,
+    businessAddress: input.businessAddress || place.filter(Boolean).join(', '),
+    businessCity: input.businessCity ?? '',
+    businessState: input.businessState ?? '',
+    businessZip: input.businessZip ?? '',
+    phone: input.phone ?? '',
+    countryCode: '+1',
+    isRegistered: false,
+    businessImage: placeholderImage(businessName),
+    businessType: '',
+    contactPerson: '',
+    email: input.email ?? '',
+    website: input.website ?? '',
+    latitude: null,
+    longitude: null,
+    vendor: null,
+    createdAt: isoNow(),
+  };
+}
+
+const storeNotFound = () => HttpResponse.json({ status: 0, message: 'Store not found' }, { status: 404 });
+const uploadFailed = () => HttpResponse.json({ status: 0, message: 'Error uploading file' }, { status: 400 });
+
+export function storesHandlers({ db, apiUrl }: HandlerContext) {
+  const url = (path: string) => `${apiUrl}/stores/${path}`;
+  return [
+    http.get(url('getAllStoresAdmin'), () => HttpResponse.json({ status: 1, data: db.stores })),
+
+    http.get(url('markRegister/:id'), ({ params }) => {
+      const store = findById(db.stores, String(params.id));
+      if (!store) return storeNotFound();
+      store.isRegistered = true;
+      db.save();
+      return HttpResponse.json({ status: 1, message: 'Store marked as registered successfully' });
+    }),
+
+    http.get(url('deleteStore/:id'), ({ params }) => {
+      const store = removeById(db.stores, String(params.id));
+      if (!store) return storeNotFound();
+      const vendor = store.vendor ? findById(db.vendors, store.vendor) : undefined;
+      if (vendor) vendor.stores = vendor.stores.filter((id) => id !== store._id);
+      db.save();
+      return HttpResponse.json({ status: 1, message: 'Store deleted successfully' });
+    }),
+
+    http.post(url('createStore'), async ({ request }) => {
+      const body = await readJson(request);
+      const input: StoreInput = {};
+      for (const key of [
+        ...REQUIRED_STORE_FIELDS,
+        'doingBusinessas',
+        'businessAddress',
+        'website',
+      ] as const) {
+        input[key] = text(body[key]);
+      }
+      const missing = REQUIRED_STORE_FIELDS.find((key) => !input[key]);
+      if (missing)
+        return HttpResponse.json({ status: 0, message: `${missing} is required` }, { status: 400 });
+      const store = newStore(input);
+      db.stores.unshift(store);
+      db.save();
+      return HttpResponse.json({ status: 1, message: 'Store created successfully!', data: store });
+    }),
+
+    // Rows without a business name are skipped (and counted) rather than failing the whole file.
+    http.post(url('importStores'), async ({ request }) => {
+      const file = formFile(await readForm(request), 'file');
+      if (!file) return uploadFailed();
+      const rows = parseStoresCsv(await file.text());
+      if (!rows) return uploadFailed();
+      const stores = rows.filter((row) => row.businessName).map(newStore);
+      db.stores.unshift(...stores);
+      db.save();
+      return HttpResponse.json({
+        status: 1,
+        message: 'File uploaded successfully',
+        imported: stores.length,
+        skipped: rows.length - stores.length,
+      });
+    }),
+  ];
+}

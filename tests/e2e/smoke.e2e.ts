@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+
+/** The app boots on the embedded API, the demo admin logs in, and every sidebar screen opens cleanly. */
+let browser: Browser;
+let session: Watched;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await openPage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const screens = [
+  { menu: 'Dashboard', path: '/DashboardHome' },
+  { menu: 'User Listing', path: '/DataListing' },
+  { menu: 'Manage Stores', path: '/Stores' },
+  { menu: 'Vendor Coupons', path: '/allCoupons' },
+  { menu: 'Manage Agents', path: '/CreateAgent' },
+  { menu: 'Uploads', path: '/BusinessUploads' },
+];
+
+describe('smoke: boot, login, sidebar', () => {
+  it('sends a logged-out visitor of an admin screen to the login page', async () => {
+    const { page } = session;
+    await page.goto('/DataListing');
+    await page.waitForURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('logs in with the demo admin and lands on the dashboard', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: false }).first().fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: /sign in|login/i }).click();
+    await page.waitForURL(/\/DashboardHome$/);
+    expect(await page.evaluate(() => localStorage.getItem('username') ?? sessionStorage.getItem('username'))).toBeTruthy();
+  });
+
+  it('reaches every sidebar screen from the menu', async () => {
+    const { page } = session;
+    for (const screen of screens) {
+      await page.getByRole('menuitem', { name: screen.menu, exact: true }).click();
+      await page.waitForURL(new RegExp(`${screen.path}$`));
+    }
+  });
+
+  it('answers every route of the spec without a blank page', async () => {
+    const { page } = session;
+    const routes = ['/DashboardHome', '/Sidebar', '/DataListing', '/UploadData', '/Data', '/WeeklyData', '/Stores',
+      '/CreateCoupon', '/allCoupons', '/CreateAgent', '/BusinessUploads'];
+    for (const route of routes) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('#root').innerText();
+      expect(text.trim().length, route).toBeGreaterThan(20);
+    }
+  });
+
+  it('made no request to an outside host and logged no console error', () => {
+    expect(session.foreignRequests).toEqual([]);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('logs out from the sidebar, clearing the stored username', async () => {
+    const { page } = session;
+    await page.goto('/DashboardHome');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('username') ?? sessionStorage.getItem('username'))).toBeNull();
+  });
+});
