@@ -2,6 +2,7 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider, authRoutes, LoginPage } from './auth';
 import { i18nProvider } from './i18n';
+import { AppTitle } from './i18n/DocumentTitle';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { pageRoutes } from './pages/routes';
@@ -11,7 +12,7 @@ import { dataProvider, resourceElements, resourceRoutes } from './resources';
 export const App = () => (
   <BrowserRouter>
     <Admin
-      title="app.title"
+      title={<AppTitle />}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -1,23 +1,72 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
 import en from './en';
+import {
+  DEFAULT_LOCALE,
+  isKnownLocale,
+  LOCALE_STORE_KEY,
+  locales,
+  PSEUDO_LOCALE,
+  pseudoLocale,
+} from './locales';
 
-export const locales = [
-  { locale: 'en', name: 'English' },
-  { locale: 'fr', name: 'Français' },
-  { locale: 'es', name: 'Español' },
-];
+export { DEFAULT_LOCALE, locales, PSEUDO_LOCALE } from './locales';
 
-/** Other locales load on demand so the first bundle holds English only. */
-const loaders: Record<string, () => Promise<{ default: TranslationMessages }>> = {
-  fr: () => import('./fr'),
-  es: () => import('./es'),
+type Loader = () => Promise<TranslationMessages>;
+type LocaleModule = { default: TranslationMessages };
+
+/**
+ * Only English is in the first bundle (react-admin needs the default locale synchronously);
+ * every other src/i18n/<code>/index.ts becomes its own chunk, fetched when chosen.
+ */
+const localeModules = import.meta.glob<LocaleModule>(['./*/index.ts', '!./en/index.ts']);
+const loaders: Record<string, Loader> = {
+  [PSEUDO_LOCALE]: () => import('./pseudo').then((module) => module.pseudoLocaleMessages(en)),
 };
+for (const [path, load] of Object.entries(localeModules)) {
+  loaders[path.split('/')[1]] = () => load().then((module) => module.default);
+}
 
 export function getMessages(locale: string): TranslationMessages | Promise<TranslationMessages> {
   const load = loaders[locale];
-  return load ? load().then((module) => module.default) : en;
+  return load ? load() : en;
 }
 
-// The chosen locale persists in react-admin's store (RaStore.locale), restored at start.
-export const i18nProvider = polyglotI18nProvider(getMessages, 'en', locales, { allowMissing: true });
+/** The locales the switcher offers: the pseudo-locale only in development or once chosen. */
+export function offeredLocales(current: string, dev = import.meta.env.DEV): Locale[] {
+  return dev || current === PSEUDO_LOCALE ? [...locales, pseudoLocale] : locales;
+}
+
+/** `?locale=fr` (or en-XA) in the address selects a locale, as if chosen in the switcher. */
+export function applyLocaleFromUrl(search: string, storage: Storage): void {
+  const requested = new URLSearchParams(search).get('locale');
+  if (requested && isKnownLocale(requested)) storage.setItem(LOCALE_STORE_KEY, JSON.stringify(requested));
+}
+
+/** Keeps <title> and <html lang> in step with the locale, on every screen (also noLayout ones). */
+function syncDocument(provider: I18nProvider): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = provider.getLocale();
+  document.title = provider.translate('app.title');
+}
+
+/**
+ * Polyglot options go in the 4th argument: ra-i18n-polyglot re-applies only that argument
+ * on changeLocale, so `allowMissing` survives a switch. The chosen locale persists in
+ * react-admin's store (localStorage `RaStore.locale`), which restores it at start.
+ */
+export function createI18nProvider(): I18nProvider {
+  const polyglot = polyglotI18nProvider(getMessages, DEFAULT_LOCALE, locales, { allowMissing: true });
+  const provider: I18nProvider = {
+    ...polyglot,
+    changeLocale: (locale, options) =>
+      polyglot.changeLocale(locale, options).then(() => syncDocument(provider)),
+    getLocales: () => offeredLocales(polyglot.getLocale()),
+  };
+  syncDocument(provider);
+  return provider;
+}
+
+if (typeof window !== 'undefined') applyLocaleFromUrl(window.location.search, window.localStorage);
+
+export const i18nProvider = createI18nProvider();

@@ -16,3 +16,14 @@ export function mergeMessages(...parts: Messages[]): TranslationMessages {
   }
   return out as TranslationMessages;
 }
+
+/** { 'app.menu.users': 'User Listing', … }: one entry per message, keyed by its full path. */
+export function flattenMessages(tree: Messages, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else if (isPlain(value)) Object.assign(out, flattenMessages(value, path));
+  }
+  return out;
+}

@@ -13,16 +13,13 @@ export default {
       csvUpload: 'CSV Upload',
       feeds: 'Flagged Feeds',
       weeklyData: 'Weekly Data',
-      logout: 'Logout',
-      more: 'More',
-      sidebar: 'Sidebar',
     },
     errors: {
       unexpected_reply: 'The server sent a reply the console could not read.',
       network: 'The server could not be reached. Check your connection and try again.',
       something_wrong: 'something wrong',
     },
-    placeholder: 'This screen is being built.',
+    pagination: { label: 'Pagination' },
     confirm: {
       delete_title: 'Delete record',
       delete: 'Are you sure  you want to delete the record?',

@@ -1,2 +1,30 @@
-// Messages for the 'common' area, locale 'es'. See README "Translating".
-export default {};
+// Spanish for src/i18n/en/common.ts (layout, menu, errors, confirm). See docs/translating.md.
+export default {
+  app: {
+    title: 'Consola de administración',
+    menu: {
+      dashboard: 'Panel',
+      users: 'Lista de usuarios',
+      stores: 'Gestionar tiendas',
+      coupons: 'Cupones de vendedores',
+      adminCoupons: 'Cupones de administrador',
+      agents: 'Gestionar agentes',
+      uploads: 'Cargas',
+      csvUpload: 'Carga de CSV',
+      feeds: 'Publicaciones denunciadas',
+      weeklyData: 'Datos semanales',
+    },
+    errors: {
+      unexpected_reply: 'El servidor envió una respuesta que la consola no pudo leer.',
+      network: 'No se pudo contactar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
+      something_wrong: 'Algo salió mal',
+    },
+    pagination: {
+      label: 'Paginación',
+    },
+    confirm: {
+      delete_title: 'Eliminar registro',
+      delete: '¿Está seguro de que desea eliminar el registro?',
+    },
+  },
+};

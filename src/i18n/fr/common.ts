@@ -1,2 +1,30 @@
-// Messages for the 'common' area, locale 'fr'. See README "Translating".
-export default {};
+// French for src/i18n/en/common.ts (layout, menu, errors, confirm). See docs/translating.md.
+export default {
+  app: {
+    title: "Console d'administration",
+    menu: {
+      dashboard: 'Tableau de bord',
+      users: 'Liste des utilisateurs',
+      stores: 'Gérer les magasins',
+      coupons: 'Coupons des vendeurs',
+      adminCoupons: 'Coupons administrateur',
+      agents: 'Gérer les agents',
+      uploads: 'Téléversements',
+      csvUpload: 'Import CSV',
+      feeds: 'Publications signalées',
+      weeklyData: 'Données hebdomadaires',
+    },
+    errors: {
+      unexpected_reply: "Le serveur a envoyé une réponse que la console n'a pas pu lire.",
+      network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+      something_wrong: 'Une erreur est survenue',
+    },
+    pagination: {
+      label: 'Pagination',
+    },
+    confirm: {
+      delete_title: "Supprimer l'enregistrement",
+      delete: 'Voulez-vous vraiment supprimer cet enregistrement ?',
+    },
+  },
+};

@@ -1,0 +1,228 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { clickControl, settle, untranslatedTexts } from './pseudoScan';
+
+/**
+ * Every screen of the spec, in the pseudo-locale (en-XA): any visible text or accessible label
+ * without ⟦…⟧ is hard-coded (user data excluded, see ./pseudoScan.ts). Each screen is one test,
+ * its dialogs opened too, so the failures list exactly which texts still need a message key.
+ */
+const PSEUDO = 'en-XA';
+const DEMO_SUBSCRIBER = { email: 'subscriber@example.com', password: 'Subscriber@123' };
+const email = encodeURIComponent('admin@example.com');
+
+interface Dialog {
+  name: string;
+  control: RegExp;
+  /** Look for the control in the first table body row. */
+  row?: boolean;
+}
+interface Screen {
+  path: string;
+  /** Submit the empty form once, so its validation messages are checked too. */
+  submitEmpty?: boolean;
+  dialogs?: Dialog[];
+}
+
+const LOGGED_OUT: Screen[] = [
+  { path: '/', submitEmpty: true },
+  { path: '/login', submitEmpty: true },
+  { path: '/signup', submitEmpty: true },
+  { path: `/account_verification?email=${email}` },
+  { path: '/forgotPassword', submitEmpty: true },
+  { path: `/forgotPasswordOTP?email=${email}`, submitEmpty: true },
+  { path: '/resetPasswordEmail', submitEmpty: true },
+  { path: '/resetPasswordSent' },
+  { path: `/resetPasswordUpdate?email=${email}&otpNumber=1234`, submitEmpty: true },
+  { path: '/DashboardLogin' },
+  { path: '/DashboardSignin' },
+];
+
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+const FIRST_ROW = 'tbody tr:first-child, [role="row"]:has([role="cell"], [role="gridcell"])';
+const ADMIN: Screen[] = [
+  { path: '/DashboardHome' },
+  { path: '/Sidebar' },
+  {
+    path: '/DataListing',
+    dialogs: [
+      { name: 'Edit User', control: /\bedit\b/i, row: true },
+      { name: 'delete confirmation', control: /\bdelete\b/i, row: true },
+    ],
+  },
+  {
+    path: '/Stores',
+    dialogs: [
+      { name: 'ADD NEW BUSINESS', control: /\badd\b.*\bbusiness\b/i },
+      { name: 'Edit Vendor', control: /\bedit\b/i, row: true },
+    ],
+  },
+  { path: '/allCoupons', dialogs: [{ name: 'Edit Coupon', control: /\bedit\b/i, row: true }] },
+  { path: '/CreateCoupon', dialogs: [{ name: 'ADD A COUPON', control: /\bcreate coupon\b/i }] },
+  {
+    path: '/CreateAgent',
+    dialogs: [
+      { name: 'ADD NEW AGENT', control: /\bcreate agent\b/i },
+      { name: 'QR code', control: /\bqr\b/i, row: true },
+    ],
+  },
+  { path: '/BusinessUploads', dialogs: [{ name: 'Add New Business', control: /\badd new business\b/i }] },
+  { path: '/Data', dialogs: [{ name: 'feed preview', control: /\b(preview|view|open)\b/i, row: true }] },
+  { path: '/WeeklyData' },
+  { path: '/UploadData' },
+];
+
+/** Checks the screen as it is now, then each dialog opened in turn; returns all offenders. */
+async function checkScreen(page: Page, screen: Screen): Promise<string[]> {
+  await settle(page);
+  const offenders = await untranslatedTexts(page);
+  if (screen.submitEmpty) {
+    const submit = page.locator('form button[type="submit"]').first();
+    if (await submit.isVisible().catch(() => false)) {
+      await submit.click();
+      await page.waitForTimeout(400);
+      offenders.push(...(await untranslatedTexts(page)).map((line) => `(after submit) ${line}`));
+    }
+  }
+  for (const dialog of screen.dialogs ?? []) {
+    const opened = await clickControl(page, dialog.control, dialog.row ? FIRST_ROW : 'body');
+    if (!opened) {
+      offenders.push(`(dialog ${dialog.name}) no control named ${dialog.control} to open it`);
+      continue;
+    }
+    const shown = await page
+      .locator(DIALOG)
+      .first()
+      .waitFor({ state: 'visible', timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) offenders.push(`(dialog ${dialog.name}) did not open`);
+    await page.waitForTimeout(400);
+    // The screen behind was checked already: only the dialog now.
+    const inDialog = await untranslatedTexts(page, DIALOG);
+    offenders.push(...inDialog.map((line) => `(dialog ${dialog.name}) ${line}`));
+    await page.keyboard.press('Escape');
+    await page
+      .locator(DIALOG)
+      .first()
+      .waitFor({ state: 'hidden', timeout: 3000 })
+      .catch(() => undefined);
+  }
+  return [...new Set(offenders)];
+}
+
+const choosePseudo = (page: Page) =>
+  page.evaluate((locale) => window.localStorage.setItem('RaStore.locale', JSON.stringify(locale)), PSEUDO);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('pseudo-locale: logged-out screens (locale chosen by ?locale=en-XA)', () => {
+  for (const screen of LOGGED_OUT) {
+    it(`${screen.path} shows no hard-coded text`, async () => {
+      const { page, context } = await openPage(browser);
+      try {
+        const join = screen.path.includes('?') ? '&' : '?';
+        await page.goto(`${screen.path}${join}locale=${PSEUDO}`);
+        expect(await checkScreen(page, screen)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('pseudo-locale: admin screens (locale chosen in react-admin’s store)', () => {
+  let session: Watched | undefined;
+  let loginError = '';
+  beforeAll(async () => {
+    session = await openPage(browser);
+    const { page } = session;
+    try {
+      await page.goto('/login');
+      await page
+        .locator('input[type="email"], input[name="email"], input[name="username"]')
+        .first()
+        .fill(DEMO_ADMIN.email);
+      await page.locator('input[type="password"]').first().fill(DEMO_ADMIN.password);
+      await page.locator('button[type="submit"]').first().click();
+      await page.waitForURL(/\/DashboardHome/i, { timeout: 20000 });
+      await choosePseudo(page);
+    } catch (error) {
+      loginError = `could not log in as the demo admin through /login: ${String(error).split('\n')[0]}`;
+    }
+  });
+  afterAll(async () => {
+    await session?.context.close();
+  });
+
+  for (const screen of ADMIN) {
+    it(`${screen.path} (with its dialogs) shows no hard-coded text`, async () => {
+      expect(loginError).toBe('');
+      const page = session!.page;
+      await page.goto(screen.path);
+      expect(await checkScreen(page, screen)).toEqual([]);
+    });
+  }
+});
+
+describe('pseudo-locale: subscriber home', () => {
+  it('/home shows no hard-coded text', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`/login?locale=${PSEUDO}`);
+      await settle(page);
+      // The embedded mock API answers in the page (service worker): log in the way /home expects.
+      const token = await page.evaluate(async (account) => {
+        const reply = await fetch('/mock-api/v1/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(account),
+        });
+        const body = await reply.json();
+        return String(body?.tokens?.access?.token ?? '');
+      }, DEMO_SUBSCRIBER);
+      expect(token).not.toBe('');
+      await context.addCookies([{ name: 'token', value: token, url: page.url() }]);
+      await page.goto('/home');
+      await page.waitForURL(/\/home/, { timeout: 10000 });
+      expect(await checkScreen(page, { path: '/home' })).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('locale switcher', () => {
+  it('switches the console to French from the app bar and keeps the choice after a reload', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await page
+        .locator('input[type="email"], input[name="email"], input[name="username"]')
+        .first()
+        .fill(DEMO_ADMIN.email);
+      await page.locator('input[type="password"]').first().fill(DEMO_ADMIN.password);
+      await page.locator('button[type="submit"]').first().click();
+      await page.waitForURL(/\/DashboardHome/i, { timeout: 20000 });
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('menuitem', { name: 'Français' }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      await expect.poll(() => page.getByText('Gérer les magasins').count()).toBeGreaterThan(0);
+      expect(await page.title()).toBe("Console d'administration");
+      await page.reload();
+      await expect
+        .poll(() => page.getByText('Gérer les magasins').count(), { timeout: 15000 })
+        .toBeGreaterThan(0);
+      expect(await page.getByRole('menuitem', { name: '⟦Pseudo en-XA⟧' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider } from '../../../src/i18n';
+import { DocumentTitle } from '../../../src/i18n/DocumentTitle';
+import { formatDate, formatNumber, useFormatDate, useFormatNumber } from '../../../src/i18n/format';
+
+const inLocale = (locale: string) => {
+  const store = memoryStore({ locale });
+  const i18nProvider = createI18nProvider();
+  return ({ children }: { children: ReactNode }) => (
+    <AdminContext i18nProvider={i18nProvider} store={store}>
+      {children}
+    </AdminContext>
+  );
+};
+
+describe('formatDate', () => {
+  it("keeps the spec's formats in English and the pseudo-locale", () => {
+    expect(formatDate('2026-11-21', 'en')).toBe('21/11/2026');
+    expect(formatDate('2026-11-21T15:04:00', 'en', 'dateTime')).toBe('2026-11-21 03:04 PM');
+    expect(formatDate('2026-11-21', 'en-XA')).toBe('21/11/2026');
+  });
+
+  it('uses the conventions of other locales (Intl)', () => {
+    const day = new Date(2026, 10, 21);
+    const intlDay = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+    expect(formatDate('2026-11-21', 'fr')).toBe(new Intl.DateTimeFormat('fr', intlDay).format(day));
+    expect(formatDate('2026-11-21', 'es')).toBe(new Intl.DateTimeFormat('es', intlDay).format(day));
+    expect(formatDate('2026-11-21T15:04:00', 'fr', 'dateTime')).toContain('15:04');
+  });
+
+  it('shows nothing for a value that is not a date', () => {
+    expect(formatDate('soon', 'fr')).toBe('');
+    expect(formatDate(undefined, 'en')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups and marks decimals by locale', () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber('1234567.5', 'fr')).toBe(new Intl.NumberFormat('fr').format(1234567.5));
+    expect(formatNumber(1234567.5, 'es')).toBe(new Intl.NumberFormat('es').format(1234567.5));
+    expect(formatNumber(450000, 'en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).toBe(
+      '$450,000',
+    );
+  });
+
+  it('shows nothing for a value that is not a number', () => {
+    expect(formatNumber('abc', 'en')).toBe('');
+    expect(formatNumber('', 'en')).toBe('');
+    expect(formatNumber(Number.NaN, 'en')).toBe('');
+  });
+});
+
+describe('useFormatDate / useFormatNumber', () => {
+  it('follow the active locale', async () => {
+    const { result } = renderHook(() => ({ date: useFormatDate(), number: useFormatNumber() }), {
+      wrapper: inLocale('fr'),
+    });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current.date('2026-11-21T15:04:00', 'dateTime')).toContain('15:04');
+    expect(result.current.number(1234.5)).toBe(new Intl.NumberFormat('fr').format(1234.5));
+  });
+
+  it('use the spec formats in English', () => {
+    const { result } = renderHook(() => useFormatDate(), { wrapper: inLocale('en') });
+    expect(result.current('2026-01-02')).toBe('02/01/2026');
+  });
+});
+
+describe('DocumentTitle', () => {
+  it("names the screen and the console in the active locale's words", async () => {
+    const Wrapper = inLocale('fr');
+    render(
+      <Wrapper>
+        <DocumentTitle titleKey="app.menu.stores" />
+        <span>ready</span>
+      </Wrapper>,
+    );
+    await screen.findByText('ready');
+    await waitFor(() => expect(document.title).toBe("Gérer les magasins – Console d'administration"));
+  });
+});

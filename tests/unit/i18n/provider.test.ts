@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  applyLocaleFromUrl,
+  createI18nProvider,
+  getMessages,
+  i18nProvider,
+  offeredLocales,
+} from '../../../src/i18n';
+import en from '../../../src/i18n/en';
+import { LOCALE_STORE_KEY } from '../../../src/i18n/locales';
+import { flattenMessages } from '../../../src/i18n/merge';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('getMessages', () => {
+  it('returns English synchronously (react-admin needs the default locale at once)', () => {
+    const messages = getMessages('en');
+    expect(messages).not.toBeInstanceOf(Promise);
+    expect(messages).toBe(en);
+  });
+
+  it.each([
+    ['fr', "Console d'administration"],
+    ['es', 'Consola de administración'],
+  ])('loads %s lazily, as a Promise of its own messages', async (locale, title) => {
+    const pending = getMessages(locale);
+    expect(pending).toBeInstanceOf(Promise);
+    const messages = flattenMessages(await pending);
+    expect(messages['app.title']).toBe(title);
+    expect(messages['ra.action.save']).not.toBe('Save');
+  });
+
+  it('builds the pseudo-locale from English on demand', async () => {
+    const pending = getMessages('en-XA');
+    expect(pending).toBeInstanceOf(Promise);
+    const messages = flattenMessages(await pending);
+    expect(messages['app.title']).toMatch(/^⟦[^A-Za-z]+⟧$/);
+  });
+});
+
+describe('i18nProvider', () => {
+  it('starts in English with the spec texts', () => {
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(i18nProvider.translate('app.menu.stores')).toBe('Manage Stores');
+  });
+
+  it('keeps allowMissing after a locale change: an unknown key interpolates, no warning', async () => {
+    const provider = createI18nProvider();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await provider.changeLocale('fr');
+    expect(provider.getLocale()).toBe('fr');
+    expect(provider.translate('app.menu.stores')).toBe('Gérer les magasins');
+    expect(provider.translate('Not a key, %{count} items', { count: 3 })).toBe('Not a key, 3 items');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('follows the locale in the document title and <html lang>', async () => {
+    const provider = createI18nProvider();
+    expect(document.title).toBe('Admin console');
+    await provider.changeLocale('es');
+    expect(document.title).toBe('Consola de administración');
+    expect(document.documentElement.lang).toBe('es');
+    await provider.changeLocale('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('offers the three locales, and the pseudo-locale only in development or once chosen', () => {
+    const codes = (list: { locale: string }[]) => list.map((entry) => entry.locale);
+    expect(codes(offeredLocales('en', false))).toEqual(['en', 'fr', 'es']);
+    expect(codes(offeredLocales('en', true))).toEqual(['en', 'fr', 'es', 'en-XA']);
+    expect(codes(offeredLocales('en-XA', false))).toContain('en-XA');
+  });
+});
+
+describe('applyLocaleFromUrl', () => {
+  it('stores a known ?locale= in react-admin’s store key, as the switcher would', () => {
+    applyLocaleFromUrl('?locale=en-XA&email=a@b.c', window.localStorage);
+    expect(window.localStorage.getItem(LOCALE_STORE_KEY)).toBe('"en-XA"');
+  });
+
+  it('ignores unknown locales', () => {
+    applyLocaleFromUrl('?locale=xx', window.localStorage);
+    expect(window.localStorage.getItem(LOCALE_STORE_KEY)).toBeNull();
+  });
+});
+
+describe('locale list', () => {
+  it('lists exactly the locale folders of src/i18n (adding one = a folder + a line)', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const folders = readdirSync('src/i18n', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`src/i18n/${entry.name}/index.ts`))
+      .map((entry) => entry.name)
+      .sort();
+    expect(
+      offeredLocales('en', false)
+        .map((entry) => entry.locale)
+        .sort(),
+    ).toEqual(folders);
+  });
+});
