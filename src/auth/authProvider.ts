@@ -1,34 +1,99 @@
-import type { AuthProvider } from 'react-admin';
-import { http } from '../api/http';
-import { ensureOk } from '../api/envelope';
-import { clearAllCookies } from '../api/cookies';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { clearAllCookies, getToken, removeCookie, setTokenCookie, TOKEN_COOKIE } from '../api/cookies';
+import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
+import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
 
-const USERNAME_KEY = 'username';
+export interface AdminLoginParams {
+  /** react-admin's own LoginForm sends `username`; ours sends `email` (either is accepted). */
+  email?: string;
+  username?: string;
+  password: string;
+  /** Keep the session across browser restarts (default true: the spec keeps it in localStorage). */
+  remember?: boolean;
+}
 
-/** Minimal admin session (grows in the authentication issue). */
-export const authProvider: AuthProvider = {
-  async login({ username, email, password }: { username?: string; email?: string; password: string }) {
-    const { json } = await http.request('/auth/adminlogin', { body: { email: email ?? username, password } });
-    ensureOk(json, 'status', [1], 'ra.auth.sign_in_error');
-    window.localStorage.setItem(USERNAME_KEY, String(email ?? username));
-    return { redirectTo: '/DashboardHome' };
-  },
-  async logout() {
-    window.localStorage.removeItem(USERNAME_KEY);
-    clearAllCookies();
-    return '/';
-  },
-  async checkAuth() {
-    if (!window.localStorage.getItem(USERNAME_KEY)) throw new Error('ra.auth.auth_check_error');
-  },
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401) throw error;
-  },
-  async getIdentity() {
-    const name = window.localStorage.getItem(USERNAME_KEY) ?? '';
-    return { id: name, fullName: name };
-  },
-  async getPermissions() {
-    return undefined;
-  },
-};
+/** The account calls the auth screens make, beside react-admin's interface. */
+export interface AccountMethods {
+  register(values: Registration): Promise<{ message?: string; email: string }>;
+  verifyOtp(params: { email: string; otp: string }): Promise<{ message?: string }>;
+  resendVerifyOtp(params: { email: string }): Promise<{ message?: string }>;
+  forgotPassword(params: { email: string }): Promise<{ message?: string }>;
+  verifyResetOtp(params: { email: string; otp: string }): Promise<{ message?: string }>;
+  resetPassword(params: {
+    email: string;
+    password: string;
+    otpNumber: string;
+  }): Promise<{ message?: string }>;
+  /** POST /auth/login: keeps the access token in the `token` cookie; resolves with the user's role. */
+  loginWithToken(params: { email: string; password: string }): Promise<{ role?: string; message?: string }>;
+  /** GET /auth/me with the token cookie. */
+  fetchProfile(signal?: AbortSignal): Promise<Profile>;
+}
+
+export type AppAuthProvider = AuthProvider & AccountMethods;
+
+export const LOGIN_PATH = '/login';
+export const AFTER_LOGIN_PATH = '/DashboardHome';
+export const AFTER_LOGOUT_PATH = '/';
+
+export function createAuthProvider(api: AccountApi = createAccountApi()): AppAuthProvider {
+  return {
+    async login({ email, username, password, remember = true }: AdminLoginParams) {
+      const login = (email ?? username ?? '').trim();
+      const reply = await api.adminLogin({ email: login, password });
+      storeUsername(reply.username || login, remember);
+      if (reply.token) setTokenCookie(reply.token);
+      return { redirectTo: AFTER_LOGIN_PATH };
+    },
+
+    async logout() {
+      clearAllCookies();
+      clearStoredUsername();
+      return AFTER_LOGOUT_PATH;
+    },
+
+    // Spec section 6: admin screens are gated only by the stored username.
+    async checkAuth() {
+      if (!getStoredUsername()) {
+        throw { redirectTo: LOGIN_PATH, message: 'ra.auth.auth_check_error' };
+      }
+    },
+
+    // A 401 means the token is no longer good: it goes, and react-admin logs out to /login
+    // (the username goes too, or /login would bounce straight back to the dashboard).
+    async checkError(error: { status?: number } | undefined) {
+      if (error?.status === 401) {
+        removeCookie(TOKEN_COOKIE);
+        throw { redirectTo: LOGIN_PATH, message: 'ra.notification.logged_out' };
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const username = getStoredUsername();
+      if (!username) throw new Error('ra.auth.auth_check_error');
+      return { id: username, fullName: username };
+    },
+
+    async getPermissions() {
+      if (!getToken()) return undefined;
+      return (await api.fetchProfile()).role;
+    },
+
+    register: (values) => api.register(values),
+    verifyOtp: ({ email, otp }) => api.verifyOtp(email, otp),
+    resendVerifyOtp: ({ email }) => api.resendVerifyOtp(email),
+    forgotPassword: ({ email }) => api.forgotPassword(email),
+    verifyResetOtp: ({ email, otp }) => api.verifyResetOtp(email, otp),
+    resetPassword: ({ email, password, otpNumber }) => api.resetPassword(email, password, otpNumber),
+
+    async loginWithToken(credentials) {
+      const reply = await api.tokenLogin(credentials);
+      setTokenCookie(reply.token);
+      return { role: reply.role, message: reply.message };
+    },
+
+    fetchProfile: (signal) => api.fetchProfile(signal),
+  };
+}
+
+export const authProvider = createAuthProvider();

@@ -1,6 +1,55 @@
-import { Login } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Box, CircularProgress } from '@mui/material';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { LoginPage } from './LoginPage';
 
-/** Account screens, rendered without the layout. */
-export const authRoutes = [<Route key="root" path="/" element={<Login />} />];
-export const LoginPage = Login;
+// Only the login screen is on the first-load path; every other account screen is its own chunk.
+const SignupPage = lazy(() => import('./SignupPage'));
+const AccountVerificationPage = lazy(() => import('./AccountVerificationPage'));
+const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
+const ForgotPasswordOtpPage = lazy(() => import('./ForgotPasswordOtpPage'));
+const ResetPasswordEmailPage = lazy(() => import('./ResetPasswordEmailPage'));
+const ResetPasswordSentPage = lazy(() => import('./ResetPasswordSentPage'));
+const ResetPasswordUpdatePage = lazy(() => import('./ResetPasswordUpdatePage'));
+const SubscriberHome = lazy(() => import('./SubscriberHome'));
+const AccountLoginPage = lazy(() => import('./AccountLoginPage'));
+
+const Loading = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 10 }}>
+      <CircularProgress aria-label={translate('app.auth.loading')} />
+    </Box>
+  );
+};
+
+const page = (Screen: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<Loading />}>
+    <Screen />
+  </Suspense>
+);
+
+/**
+ * The account screens, rendered without the admin layout (spec section 2). /login itself is
+ * react-admin's loginPage (the same LoginPage), so it is not routed here.
+ */
+export const authRoutes = [
+  <Route key="root" path="/" element={<LoginPage />} />,
+  <Route key="signup" path="/signup" element={page(SignupPage)} />,
+  <Route key="verify" path="/account_verification" element={page(AccountVerificationPage)} />,
+  <Route key="forgot" path="/forgotPassword" element={page(ForgotPasswordPage)} />,
+  <Route key="forgot-otp" path="/forgotPasswordOTP" element={page(ForgotPasswordOtpPage)} />,
+  <Route key="reset-email" path="/resetPasswordEmail" element={page(ResetPasswordEmailPage)} />,
+  <Route key="reset-sent" path="/resetPasswordSent" element={page(ResetPasswordSentPage)} />,
+  <Route key="reset-update" path="/resetPasswordUpdate" element={page(ResetPasswordUpdatePage)} />,
+  <Route key="home" path="/home" element={page(SubscriberHome)} />,
+  // Legacy screens (spec section 2): /DashboardLogin is the general (token) login; the legacy
+  // sign-in screen was the way to an account, so it opens registration; the spec's misspelt
+  // /DeshboardLogin link lands on /DashboardLogin.
+  <Route key="legacy-login" path="/DashboardLogin" element={page(AccountLoginPage)} />,
+  <Route key="legacy-signin" path="/DashboardSignin" element={<Navigate to="/signup" replace />} />,
+  <Route key="legacy-typo" path="/DeshboardLogin" element={<Navigate to="/DashboardLogin" replace />} />,
+];
+
+export { LoginPage };

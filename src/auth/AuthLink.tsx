@@ -1,0 +1,24 @@
+import { Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** "Already have an account? Login here"-style line under a form. */
+export const AuthLink = ({
+  to,
+  labelKey,
+  promptKey,
+}: {
+  to: string;
+  labelKey: string;
+  promptKey?: string;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+      {promptKey && `${translate(promptKey)} `}
+      <Link component={RouterLink} to={to}>
+        {translate(labelKey)}
+      </Link>
+    </Typography>
+  );
+};

@@ -1,0 +1,75 @@
+import { Form, PasswordInput, TextInput } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
+import { SubmitButton } from './SubmitButton';
+import { pathWithQuery, useAccount } from './useAccount';
+import { useAuthAction } from './useAuthAction';
+import {
+  validateAccountEmail,
+  validateConfirmPassword,
+  validateFullName,
+  validateNewPassword,
+} from './validation';
+
+interface SignupValues {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** /signup: registration; success shows the server's message and asks for the e-mailed code. */
+const SignupPage = () => {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const { loading, run, toast } = useAuthAction();
+
+  const submit = (values: Partial<SignupValues>) =>
+    run(async () => {
+      const reply = await account.register({
+        fullName: values.fullName ?? '',
+        email: (values.email ?? '').trim(),
+        password: values.password ?? '',
+      });
+      toast(reply.message ?? 'app.auth.notifications.registered');
+      navigate(pathWithQuery('/account_verification', { email: reply.email }));
+    });
+
+  return (
+    <AuthCard titleKey="app.auth.signup.title" loading={loading}>
+      <Form onSubmit={submit} noValidate>
+        <TextInput
+          source="fullName"
+          label="app.auth.fields.full_name"
+          autoComplete="name"
+          validate={validateFullName}
+        />
+        <TextInput
+          source="email"
+          type="email"
+          label="app.auth.fields.email"
+          autoComplete="email"
+          validate={validateAccountEmail}
+        />
+        <PasswordInput
+          source="password"
+          label="app.auth.fields.password"
+          autoComplete="new-password"
+          helperText="app.auth.fields.password_help"
+          validate={validateNewPassword}
+        />
+        <PasswordInput
+          source="confirmPassword"
+          label="app.auth.fields.confirm_password"
+          autoComplete="new-password"
+          validate={validateConfirmPassword('password')}
+        />
+        <SubmitButton labelKey="app.auth.signup.submit" loading={loading} />
+      </Form>
+      <AuthLink to="/login" promptKey="app.auth.signup.have_account" labelKey="app.auth.signup.login_here" />
+    </AuthCard>
+  );
+};
+
+export default SignupPage;

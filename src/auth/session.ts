@@ -1,0 +1,31 @@
+/**
+ * The admin session (spec sections 3 and 6): only the username is kept, and its presence marks
+ * a logged-in admin. "Remember me" decides where it is kept: localStorage survives browser
+ * restarts, sessionStorage ends with the browser session. Reads accept either.
+ */
+export const USERNAME_KEY = 'username';
+
+function storages(): Storage[] {
+  if (typeof window === 'undefined') return [];
+  return [window.localStorage, window.sessionStorage];
+}
+
+export function getStoredUsername(): string | undefined {
+  for (const storage of storages()) {
+    const value = storage.getItem(USERNAME_KEY);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+export const isAdminLoggedIn = (): boolean => getStoredUsername() !== undefined;
+
+export function storeUsername(username: string, remember: boolean): void {
+  clearStoredUsername();
+  const storage = remember ? window.localStorage : window.sessionStorage;
+  storage.setItem(USERNAME_KEY, username);
+}
+
+export function clearStoredUsername(): void {
+  for (const storage of storages()) storage.removeItem(USERNAME_KEY);
+}

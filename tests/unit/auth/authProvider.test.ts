@@ -1,0 +1,226 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getCookie, getToken, setTokenCookie } from '../../../src/api/cookies';
+import { splitFullName } from '../../../src/auth/accountApi';
+import { authProvider } from '../../../src/auth/authProvider';
+
+const API = 'http://api.test/v1';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Answers `path` with `reply` and records each request's JSON body and Authorization header. */
+function record(method: 'get' | 'post', path: string, reply: object, status = 200) {
+  const calls: { body: unknown; auth: string | null }[] = [];
+  server.use(
+    http[method](`${API}${path}`, async ({ request }) => {
+      const text = await request.text();
+      calls.push({ body: text ? JSON.parse(text) : undefined, auth: request.headers.get('authorization') });
+      return HttpResponse.json(reply, { status });
+    }),
+  );
+  return calls;
+}
+
+describe('authProvider.login (POST /auth/adminlogin)', () => {
+  it('on status 1 keeps the username in localStorage, the token in the cookie, and goes to /DashboardHome', async () => {
+    const calls = record('post', '/auth/adminlogin', {
+      status: 1,
+      user: { userName: 'admin' },
+      tokens: { access: { token: 'abc' } },
+    });
+    const result = await authProvider.login({ email: 'admin@example.com', password: 'Admin@123' });
+    expect(calls[0]?.body).toEqual({ email: 'admin@example.com', password: 'Admin@123' });
+    expect(result).toEqual({ redirectTo: '/DashboardHome' });
+    expect(localStorage.getItem('username')).toBe('admin');
+    expect(getToken()).toBe('abc');
+  });
+
+  it('reads status and token inside a `data` wrapper too, and falls back to the typed login', async () => {
+    record('post', '/auth/adminlogin', { data: { status: 1, tokens: { access: { token: 'wrapped' } } } });
+    await authProvider.login({ username: ' admin@example.com ', password: 'x' });
+    expect(localStorage.getItem('username')).toBe('admin@example.com');
+    expect(getToken()).toBe('wrapped');
+  });
+
+  it('sets no cookie when the reply carries no token', async () => {
+    record('post', '/auth/adminlogin', { status: 1 });
+    await authProvider.login({ email: 'admin@example.com', password: 'x' });
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('with remember false keeps the username in sessionStorage only', async () => {
+    localStorage.setItem('username', 'stale');
+    record('post', '/auth/adminlogin', { status: 1, user: { userName: 'admin' } });
+    await authProvider.login({ email: 'admin@example.com', password: 'x', remember: false });
+    expect(sessionStorage.getItem('username')).toBe('admin');
+    expect(localStorage.getItem('username')).toBeNull();
+  });
+
+  it('rejects with the server message when status is not 1, storing nothing', async () => {
+    record('post', '/auth/adminlogin', { status: 0, message: 'Invalid email or password' });
+    await expect(authProvider.login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      message: 'Invalid email or password',
+    });
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(sessionStorage.getItem('username')).toBeNull();
+  });
+
+  it('rejects with the server message of an HTTP error', async () => {
+    record('post', '/auth/adminlogin', { message: 'Too many attempts' }, 429);
+    await expect(authProvider.login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      message: 'Too many attempts',
+      status: 429,
+    });
+  });
+});
+
+describe('authProvider session methods', () => {
+  it('checkAuth accepts a username in localStorage or sessionStorage and rejects to /login without', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    localStorage.setItem('username', 'admin');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    localStorage.clear();
+    sessionStorage.setItem('username', 'admin');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('logout clears every cookie and the stored username, then goes to /', async () => {
+    localStorage.setItem('username', 'admin');
+    sessionStorage.setItem('username', 'admin');
+    localStorage.setItem('RaStore.locale', '"fr"');
+    setTokenCookie('abc');
+    document.cookie = 'other=1; path=/';
+    expect(await authProvider.logout({})).toBe('/');
+    expect(getToken()).toBeUndefined();
+    expect(getCookie('other')).toBeUndefined();
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(sessionStorage.getItem('username')).toBeNull();
+    // Only the session goes: other settings stay.
+    expect(localStorage.getItem('RaStore.locale')).toBe('"fr"');
+  });
+
+  it('checkError on 401 removes the token cookie and sends to /login', async () => {
+    setTokenCookie('abc');
+    document.cookie = 'other=1; path=/';
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(getToken()).toBeUndefined();
+    expect(getCookie('other')).toBe('1');
+  });
+
+  it('checkError keeps the session on other errors', async () => {
+    setTokenCookie('abc');
+    localStorage.setItem('username', 'admin');
+    for (const status of [400, 403, 404, 500]) {
+      await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
+    }
+    await expect(authProvider.checkError(new TypeError('Failed to fetch'))).resolves.toBeUndefined();
+    expect(getToken()).toBe('abc');
+    expect(localStorage.getItem('username')).toBe('admin');
+  });
+
+  it('getIdentity returns the username', async () => {
+    await expect(authProvider.getIdentity?.()).rejects.toThrow();
+    localStorage.setItem('username', 'admin');
+    await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: 'admin', fullName: 'admin' });
+  });
+
+  it('getPermissions reads data.user.role from GET /auth/me with the bearer token', async () => {
+    const calls = record('get', '/auth/me', {
+      data: { user: { role: 'admin', email: 'admin@example.com' } },
+    });
+    await expect(authProvider.getPermissions?.({})).resolves.toBeUndefined();
+    expect(calls).toHaveLength(0);
+    setTokenCookie('abc');
+    await expect(authProvider.getPermissions?.({})).resolves.toBe('admin');
+    expect(calls[0]?.auth).toBe('Bearer abc');
+  });
+
+  it('getPermissions rejects with status 401 when the profile call is refused', async () => {
+    record('get', '/auth/me', { message: 'Please authenticate' }, 401);
+    setTokenCookie('expired');
+    await expect(authProvider.getPermissions?.({})).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('authProvider account calls', () => {
+  it('register splits the full name on the first space and reads message and user.email', async () => {
+    const calls = record('post', '/auth/register', {
+      message: 'Registered',
+      user: { email: 'ada@example.com' },
+    });
+    const reply = await authProvider.register({
+      fullName: ' Ada  King Lovelace ',
+      email: 'ada@example.com',
+      password: 'Secret@123',
+    });
+    expect(calls[0]?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      email: 'ada@example.com',
+      password: 'Secret@123',
+    });
+    expect(reply).toEqual({ message: 'Registered', email: 'ada@example.com' });
+  });
+
+  it('sends the documented bodies for the OTP and password-reset calls', async () => {
+    const verify = record('post', '/auth/verify-otp', { message: 'ok' });
+    const resend = record('post', '/auth/send-verify-otp', {});
+    const forgot = record('post', '/auth/forgot-password', { message: 'sent' });
+    const resetOtp = record('post', '/auth/verify-reset-otp', {});
+    const reset = record('post', '/auth/reset-password', {});
+    expect(await authProvider.verifyOtp({ email: 'a@b.co', otp: '1234' })).toEqual({ message: 'ok' });
+    expect(await authProvider.resendVerifyOtp({ email: 'a@b.co' })).toEqual({ message: undefined });
+    expect(await authProvider.forgotPassword({ email: 'a@b.co' })).toEqual({ message: 'sent' });
+    await authProvider.verifyResetOtp({ email: 'a@b.co', otp: '4321' });
+    await authProvider.resetPassword({ email: 'a@b.co', password: 'New@1234', otpNumber: '4321' });
+    expect(verify[0]?.body).toEqual({ email: 'a@b.co', otp: '1234' });
+    expect(resend[0]?.body).toEqual({ email: 'a@b.co' });
+    expect(forgot[0]?.body).toEqual({ email: 'a@b.co' });
+    expect(resetOtp[0]?.body).toEqual({ email: 'a@b.co', otp: '4321' });
+    expect(reset[0]?.body).toEqual({ email: 'a@b.co', password: 'New@1234', otpNumber: '4321' });
+  });
+
+  it('rejects an OTP call with the server message', async () => {
+    record('post', '/auth/verify-otp', { message: 'Invalid OTP' }, 400);
+    await expect(authProvider.verifyOtp({ email: 'a@b.co', otp: '0000' })).rejects.toMatchObject({
+      message: 'Invalid OTP',
+    });
+  });
+
+  it('loginWithToken (POST /auth/login) keeps tokens.access.token in the cookie and returns the role', async () => {
+    const calls = record('post', '/auth/login', {
+      user: { role: 'subscriber' },
+      tokens: { access: { token: 'sub-token' } },
+    });
+    const reply = await authProvider.loginWithToken({ email: 's@example.com', password: 'x' });
+    expect(calls[0]?.body).toEqual({ email: 's@example.com', password: 'x' });
+    expect(reply.role).toBe('subscriber');
+    expect(getToken()).toBe('sub-token');
+    // A token login is not an admin session.
+    expect(localStorage.getItem('username')).toBeNull();
+  });
+
+  it('loginWithToken fails without a token in the reply', async () => {
+    record('post', '/auth/login', { user: { role: 'subscriber' } });
+    await expect(
+      authProvider.loginWithToken({ email: 's@example.com', password: 'x' }),
+    ).rejects.toMatchObject({
+      message: 'app.errors.unexpected_reply',
+    });
+    expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('splitFullName', () => {
+  it.each([
+    ['Ada Lovelace', 'Ada', 'Lovelace'],
+    ['Ada', 'Ada', ''],
+    ['  Ada   King  Lovelace ', 'Ada', 'King Lovelace'],
+    ['', '', ''],
+  ])('%j → %j / %j', (full, firstName, lastName) => {
+    expect(splitFullName(full)).toEqual({ firstName, lastName });
+  });
+});
