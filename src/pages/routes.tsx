@@ -1,12 +1,40 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { Placeholder } from './Placeholder';
+
+// Each screen is its own chunk so /login's first load stays small.
+const DashboardPage = lazy(() =>
+  import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const FlaggedFeedsPage = lazy(() =>
+  import('./feeds/FlaggedFeedsPage').then((m) => ({ default: m.FlaggedFeedsPage })),
+);
+const WeeklyDataPage = lazy(() =>
+  import('./weekly/WeeklyDataPage').then((m) => ({ default: m.WeeklyDataPage })),
+);
+const UploadDataPage = lazy(() =>
+  import('./uploads/UploadDataPage').then((m) => ({ default: m.UploadDataPage })),
+);
+const BusinessUploadsPage = lazy(() =>
+  import('./uploads/BusinessUploadsPage').then((m) => ({ default: m.BusinessUploadsPage })),
+);
+const SidebarPage = lazy(() => import('./sidebar/SidebarPage').then((m) => ({ default: m.SidebarPage })));
+
+/** The spec gates every admin screen on the stored username: react-admin's checkAuth → /login. */
+export const guarded = (Page: ComponentType) => (
+  <Authenticated loading={<Loading />}>
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  </Authenticated>
+);
 
 /** Screens not tied to one resource, rendered inside the layout. */
 export const pageRoutes = [
-  <Route key="dashboard" path="/DashboardHome" element={<Placeholder titleKey="app.menu.dashboard" />} />,
-  <Route key="feeds" path="/Data" element={<Placeholder titleKey="app.menu.feeds" />} />,
-  <Route key="weekly" path="/WeeklyData" element={<Placeholder titleKey="app.menu.weeklyData" />} />,
-  <Route key="csv" path="/UploadData" element={<Placeholder titleKey="app.menu.csvUpload" />} />,
-  <Route key="uploads" path="/BusinessUploads" element={<Placeholder titleKey="app.menu.uploads" />} />,
-  <Route key="sidebar" path="/Sidebar" element={<Placeholder titleKey="app.menu.sidebar" />} />,
+  <Route key="dashboard" path="/DashboardHome" element={guarded(DashboardPage)} />,
+  <Route key="feeds" path="/Data" element={guarded(FlaggedFeedsPage)} />,
+  <Route key="weekly" path="/WeeklyData" element={guarded(WeeklyDataPage)} />,
+  <Route key="csv" path="/UploadData" element={guarded(UploadDataPage)} />,
+  <Route key="uploads" path="/BusinessUploads" element={guarded(BusinessUploadsPage)} />,
+  <Route key="sidebar" path="/Sidebar" element={guarded(SidebarPage)} />,
 ];

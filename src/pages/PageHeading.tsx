@@ -1,0 +1,33 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+
+/** The page's h1 and the app-bar title, from one message key; `children` sit on the right. */
+export const PageHeading = ({
+  titleKey,
+  subtitle,
+  children,
+}: {
+  titleKey: string;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const title = translate(titleKey);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1, mb: 2 }}>
+      <Title title={title} />
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Typography component="h1" variant="h5">
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+      {children}
+    </Box>
+  );
+};

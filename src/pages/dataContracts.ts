@@ -1,0 +1,74 @@
+import type { DataProvider, RaRecord } from 'react-admin';
+
+/**
+ * What the pages need from the dataProvider beyond react-admin's standard methods. The engine
+ * (src/resources) implements these; the pages only rely on this shape, so their tests can use a
+ * fake provider.
+ */
+export interface DashboardCounts {
+  totalRegisteredUsers: number;
+  totalAgents: number;
+  totalBusiness: number;
+  totalActiveCoupons: number;
+}
+
+/** yyyy-MM-dd bounds; an absent bound is open. */
+export interface DateRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface StoreCreation {
+  doingBusinessas: string;
+  businessName: string;
+  businessAddress: string;
+  businessCity: string;
+  businessState: string;
+  businessZip: string;
+  phone: string;
+  website: string;
+}
+
+export interface ImportStoresParams {
+  file: File;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export interface PagesDataProvider extends DataProvider {
+  dashboardCounts(range: DateRange): Promise<{ data: DashboardCounts }>;
+  importStores(params: ImportStoresParams): Promise<{ data: { message?: string } }>;
+  createStore(params: StoreCreation): Promise<{ data: unknown }>;
+}
+
+export interface FeedRecord extends RaRecord {
+  feedType?: string;
+  thumbnail?: string;
+  url?: string;
+  caption?: string;
+  textFeed?: { text?: string };
+  user?: { userName?: string };
+  flagContent?: { flagMsg?: string }[];
+  createdAt?: string;
+}
+
+export interface WeeklyRecord extends RaRecord {
+  list_price: number;
+  sold_price: number;
+  listing_status: string;
+  address: string;
+  city: string;
+  /** yyyy-MM-dd or '' */
+  list_date: string;
+  contract_date: string;
+  sold_date: string;
+  listing_discount: number;
+  days_on_market: number;
+  repeat?: boolean;
+}
+
+/** The message of an error thrown by the dataProvider (HttpError carries the server's). */
+export const errorMessage = (error: unknown, fallback = 'ra.notification.http_error'): string => {
+  if (typeof error === 'string' && error) return error;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+};

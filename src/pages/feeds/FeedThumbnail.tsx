@@ -1,0 +1,52 @@
+import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { FeedRecord } from '../dataContracts';
+import { feedKind, feedText, thumbnailUrl } from './media';
+
+const SIZE = 64;
+
+/** Video feeds show their thumbnail, text feeds their text, the others their image. */
+export const FeedThumbnail = ({ feed }: { feed: FeedRecord }) => {
+  const translate = useTranslate();
+  const kind = feedKind(feed);
+  if (kind === 'text') {
+    return (
+      <Typography
+        variant="caption"
+        sx={{
+          display: '-webkit-box',
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          maxWidth: 140,
+        }}
+      >
+        {feedText(feed)}
+      </Typography>
+    );
+  }
+  const src = thumbnailUrl(feed);
+  const user = feed.user?.userName || translate('app.feeds.unknown_user');
+  if (!src) return <ImageNotSupportedIcon color="disabled" titleAccess={translate('app.feeds.no_media')} />;
+  return (
+    <Box sx={{ position: 'relative', width: SIZE, height: SIZE }}>
+      <Box
+        component="img"
+        src={src}
+        alt={translate('app.feeds.thumbnail_alt', { user })}
+        loading="lazy"
+        width={SIZE}
+        height={SIZE}
+        sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }}
+      />
+      {kind === 'video' ? (
+        <PlayCircleIcon
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, m: 'auto', color: 'common.white', opacity: 0.85 }}
+        />
+      ) : null}
+    </Box>
+  );
+};

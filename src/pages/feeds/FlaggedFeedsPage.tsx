@@ -1,0 +1,97 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { memo, useCallback, useState } from 'react';
+import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
+import { formatFeedDate } from '../../lib/dates';
+import type { FeedRecord } from '../dataContracts';
+import { ListLoadError } from '../ListLoadError';
+import { PageHeading } from '../PageHeading';
+import { FeedPreviewDialog } from './FeedPreviewDialog';
+import { FeedThumbnail } from './FeedThumbnail';
+import { feedKind, feedText } from './media';
+
+const Col = DataTable.Col<FeedRecord>;
+
+const FlagTypes = ({ feed }: { feed: FeedRecord }) => (
+  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    {(feed.flagContent ?? []).map((flag, index) =>
+      // biome-ignore lint/suspicious/noArrayIndexKey: flags have no id and the same message may repeat
+      flag?.flagMsg ? <Chip key={index} size="small" label={flag.flagMsg} /> : null,
+    )}
+  </Stack>
+);
+
+const PreviewButton = memo(
+  ({ feed, onPreview }: { feed: FeedRecord; onPreview: (feed: FeedRecord) => void }) => {
+    const translate = useTranslate();
+    return (
+      <IconButton
+        aria-label={translate('app.feeds.preview')}
+        title={translate('app.feeds.preview')}
+        onClick={() => onPreview(feed)}
+      >
+        <VisibilityIcon />
+      </IconButton>
+    );
+  },
+);
+
+const Empty = () => {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate('app.feeds.empty')}</Typography>;
+};
+
+// Captions and texts are user content: rendered as React text nodes, never as HTML.
+const captionOf = (feed: FeedRecord) => (feedKind(feed) === 'text' ? feedText(feed) : (feed.caption ?? ''));
+
+/** /Data: the flagged feeds, a server-side page at a time, newest first, with a preview dialog. */
+export const FlaggedFeedsPage = () => {
+  const [previewed, setPreviewed] = useState<FeedRecord>();
+  const [open, setOpen] = useState(false);
+  const onPreview = useCallback((feed: FeedRecord) => {
+    setPreviewed(feed);
+    setOpen(true);
+  }, []);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <PageHeading titleKey="app.feeds.title" />
+      <ListBase<FeedRecord>
+        resource="feeds"
+        perPage={10}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        error={<ListLoadError />}
+      >
+        <DataTable<FeedRecord> bulkActionButtons={false} rowClick={false} empty={<Empty />} size="small">
+          <Col
+            label="app.feeds.columns.thumbnail"
+            disableSort
+            render={(feed) => <FeedThumbnail feed={feed} />}
+          />
+          <Col
+            label="app.feeds.columns.caption"
+            disableSort
+            render={(feed) => (
+              <Typography variant="body2" sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                {captionOf(feed)}
+              </Typography>
+            )}
+          />
+          <Col label="app.feeds.columns.postedBy" disableSort render={(feed) => feed.user?.userName ?? ''} />
+          <Col label="app.feeds.columns.flagType" disableSort render={(feed) => <FlagTypes feed={feed} />} />
+          <Col
+            label="app.feeds.columns.feedDate"
+            disableSort
+            render={(feed) => <span style={{ whiteSpace: 'nowrap' }}>{formatFeedDate(feed.createdAt)}</span>}
+          />
+          <Col
+            label="app.feeds.columns.action"
+            disableSort
+            render={(feed) => <PreviewButton feed={feed} onPreview={onPreview} />}
+          />
+        </DataTable>
+        <Pagination rowsPerPageOptions={[10, 25, 50]} />
+      </ListBase>
+      <FeedPreviewDialog feed={previewed} open={open} onClose={() => setOpen(false)} />
+    </Box>
+  );
+};

@@ -1,0 +1,26 @@
+import { Card, ListItemText, MenuItem, MenuList } from '@mui/material';
+import { Logout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { sidebarItems } from '../../layout/sidebarItems';
+import { PageHeading } from '../PageHeading';
+
+/** /Sidebar: the spec routes the sidebar on its own; here it is a page of the same items. */
+export const SidebarPage = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ p: 2, m: { xs: 1, sm: 2 }, maxWidth: 480 }}>
+      <PageHeading titleKey="app.sidebarPage.title" subtitle={translate('app.sidebarPage.intro')} />
+      <nav aria-label={translate('app.sidebarPage.title')}>
+        {/* MenuList: react-admin's Logout is a MenuItem and needs its context. */}
+        <MenuList>
+          {sidebarItems.map((item) => (
+            <MenuItem key={item.to} component={Link} to={item.to}>
+              <ListItemText primary={translate(item.labelKey)} />
+            </MenuItem>
+          ))}
+          <Logout />
+        </MenuList>
+      </nav>
+    </Card>
+  );
+};

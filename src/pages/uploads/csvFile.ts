@@ -1,0 +1,50 @@
+/** Browser-side CSV checks and preview (papaparse is loaded on demand: it is not on /login's path). */
+export interface CsvPreview {
+  headers: string[];
+  /** Data rows, the header row excluded, blank lines ignored. */
+  rowCount: number;
+  firstRows: string[][];
+  /** 1-based data-row numbers whose field count differs from the header's or whose quoting is broken. */
+  malformedRows: number[];
+}
+
+export const PREVIEW_ROWS = 5;
+
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel']);
+
+/** A message key when the file cannot be a CSV worth reading; undefined when it can. */
+export function checkCsvFile(file: Pick<File, 'name' | 'type' | 'size'>): string | undefined {
+  // Browsers report .csv inconsistently (Windows says application/vnd.ms-excel, some say ''), so
+  // the extension decides when present and the type only stands in for a missing extension.
+  const named = /\.csv$/i.test(file.name);
+  const typed = CSV_TYPES.has(file.type.toLowerCase());
+  if (!named && !(typed && !/\.[a-z0-9]+$/i.test(file.name))) return 'app.csv.not_csv';
+  if (file.size === 0) return 'app.csv.empty_file';
+  return undefined;
+}
+
+/** Parses CSV text (header row first) into a preview; throws when no header row can be read. */
+export async function previewCsvText(text: string): Promise<CsvPreview> {
+  const { default: Papa } = await import('papaparse');
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const [headerRow, ...rows] = parsed.data;
+  if (!headerRow || headerRow.every((cell) => !cell.trim())) throw new Error('app.csv.parse_failed');
+  const headers = headerRow.map((cell) => cell.trim());
+  const broken = new Set<number>();
+  for (const error of parsed.errors) {
+    // A one-column file has no delimiter to detect: that is not a broken row.
+    if (error.code !== 'UndetectableDelimiter' && typeof error.row === 'number' && error.row > 0)
+      broken.add(error.row);
+  }
+  rows.forEach((row, index) => {
+    if (row.length !== headers.length) broken.add(index + 1);
+  });
+  return {
+    headers,
+    rowCount: rows.length,
+    firstRows: rows.slice(0, PREVIEW_ROWS),
+    malformedRows: [...broken].sort((a, b) => a - b),
+  };
+}
+
+export const previewCsvFile = async (file: File): Promise<CsvPreview> => previewCsvText(await file.text());

@@ -1,0 +1,85 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  type Identifier,
+  useListContext,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { errorMessage, type WeeklyRecord } from '../dataContracts';
+import { useStableCallback } from './useStableCallback';
+import { type RowTexts, WeeklyRow } from './WeeklyRow';
+import { makeFormats, type WeeklyField } from './weeklyColumns';
+
+export const WEEKLY_RESOURCE = 'weeklyData';
+
+/**
+ * The rows, with the one row in edit mode. The editing state lives here, below the table's
+ * styled shell, so entering or leaving edit mode re-renders this body and one row, nothing else.
+ * The table remounts it (key) on each sort or page change, which also leaves edit mode.
+ */
+export const WeeklyBody = ({
+  hintId,
+  onDelete,
+}: {
+  hintId: string;
+  onDelete: (row: WeeklyRecord) => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const { data, refetch } = useListContext<WeeklyRecord>();
+  const [editing, setEditing] = useState<{ id: Identifier; field: WeeklyField }>();
+  const [update, { isPending: saving }] = useUpdate<WeeklyRecord>();
+
+  const formats = useMemo(() => makeFormats(locale), [locale]);
+  const texts = useMemo<RowTexts>(
+    () => ({ delete: translate('app.weekly.delete'), repeat: translate('app.weekly.repeat'), hintId }),
+    [translate, hintId],
+  );
+  const onEdit = useCallback((id: Identifier, field: WeeklyField) => setEditing({ id, field }), []);
+  const onCancel = useCallback(() => setEditing(undefined), []);
+
+  // Pessimistic: the row leaves edit mode only once the host said yes; then the page reloads
+  // (the spec's behaviour; the host may reorder or re-flag rows after an edit).
+  const onSave = useStableCallback(async (row: WeeklyRecord, changes: Partial<WeeklyRecord>) => {
+    try {
+      await update(
+        WEEKLY_RESOURCE,
+        { id: row.id, data: { ...row, ...changes }, previousData: row },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+      return false;
+    }
+    notify('app.weekly.updated', { type: 'success' });
+    setEditing((current) => (current?.id === row.id ? undefined : current));
+    void refetch();
+    return true;
+  });
+
+  return (
+    <tbody>
+      {(data ?? []).map((row) => {
+        const isEditing = editing?.id === row.id;
+        return (
+          <WeeklyRow
+            key={row.id}
+            row={row}
+            editing={isEditing}
+            saving={isEditing && saving}
+            focusField={isEditing ? editing?.field : undefined}
+            formats={formats}
+            texts={texts}
+            onEdit={onEdit}
+            onCancel={onCancel}
+            onSave={onSave}
+            onDelete={onDelete}
+          />
+        );
+      })}
+    </tbody>
+  );
+};

@@ -1,0 +1,117 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { IconButton } from '@mui/material';
+import { memo, useEffect, useRef } from 'react';
+import type { Identifier } from 'react-admin';
+import type { WeeklyRecord } from '../dataContracts';
+import { WeeklyEditRow } from './WeeklyEditRow';
+import { cellText, WEEKLY_COLUMNS, type WeeklyField, type WeeklyFormats } from './weeklyColumns';
+
+/** Texts every row shows, translated once per locale by the table. */
+export interface RowTexts {
+  delete: string;
+  repeat: string;
+  hintId: string;
+}
+
+export interface WeeklyRowProps {
+  row: WeeklyRecord;
+  editing: boolean;
+  saving: boolean;
+  /** The cell the admin opened the row from (only set on the editing row). */
+  focusField?: WeeklyField;
+  formats: WeeklyFormats;
+  texts: RowTexts;
+  onEdit: (id: Identifier, field: WeeklyField) => void;
+  onCancel: () => void;
+  onSave: (row: WeeklyRecord, changes: Pick<WeeklyRecord, WeeklyField>) => Promise<boolean>;
+  onDelete: (row: WeeklyRecord) => void;
+}
+
+/** Cells are focusable; a click or Enter opens the row in edit mode at that cell. */
+const WeeklyCells = ({
+  row,
+  formats,
+  texts,
+  onEdit,
+  cellRefs,
+}: Pick<WeeklyRowProps, 'row' | 'formats' | 'texts' | 'onEdit'> & {
+  cellRefs: { current: Partial<Record<WeeklyField, HTMLTableCellElement | null>> };
+}) => (
+  <>
+    {WEEKLY_COLUMNS.map((column) => (
+      <td
+        key={column.field}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: each cell is an edit target (click or Enter opens its row); a button inside would hide the cell's value semantics
+        tabIndex={0}
+        aria-describedby={texts.hintId}
+        ref={(element) => {
+          cellRefs.current[column.field] = element;
+        }}
+        onClick={() => onEdit(row.id, column.field)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onEdit(row.id, column.field);
+          }
+        }}
+      >
+        {cellText(row, column, formats)}
+      </td>
+    ))}
+  </>
+);
+
+/**
+ * One weekly row, in plain table elements styled once by the table (a hundred rows of MUI
+ * TableCells cost several times more to render). Memoized: rows only re-render when their record,
+ * their editing flag or their
+ * saving flag change, so entering or leaving edit mode re-renders one row out of a hundred.
+ */
+export const WeeklyRow = memo(function WeeklyRow(props: WeeklyRowProps) {
+  const { row, editing, saving, focusField, formats, texts, onEdit, onCancel, onSave, onDelete } = props;
+  const cellRefs = useRef<Partial<Record<WeeklyField, HTMLTableCellElement | null>>>({});
+  const lastField = useRef<WeeklyField>('list_price');
+  const wasEditing = useRef(editing);
+
+  useEffect(() => {
+    if (editing && focusField) lastField.current = focusField;
+    // Back from edit mode with focus lost (its input unmounted): return it to the cell it came from.
+    const active = document.activeElement;
+    if (wasEditing.current && !editing && (!active || active === document.body))
+      cellRefs.current[lastField.current]?.focus({ preventScroll: true });
+    wasEditing.current = editing;
+  }, [editing, focusField]);
+
+  const className = row.repeat ? 'weekly-repeat' : undefined;
+  if (editing) {
+    return (
+      <WeeklyEditRow
+        row={row}
+        saving={saving}
+        focusField={focusField}
+        className={className}
+        onCancel={onCancel}
+        onSave={onSave}
+      />
+    );
+  }
+  return (
+    <tr className={className} title={row.repeat ? texts.repeat : undefined} data-id={String(row.id)}>
+      <WeeklyCells row={row} formats={formats} texts={texts} onEdit={onEdit} cellRefs={cellRefs} />
+      <td className="weekly-nowrap">
+        <IconButton size="small" aria-label={texts.delete} title={texts.delete} onClick={() => onDelete(row)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+        {row.repeat ? (
+          <ErrorOutlineIcon
+            color="error"
+            fontSize="small"
+            titleAccess={texts.repeat}
+            sx={{ verticalAlign: 'middle' }}
+          />
+        ) : null}
+      </td>
+    </tr>
+  );
+});

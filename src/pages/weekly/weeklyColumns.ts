@@ -1,0 +1,66 @@
+import type { WeeklyRecord } from '../dataContracts';
+
+export type WeeklyField =
+  | 'list_price'
+  | 'sold_price'
+  | 'listing_status'
+  | 'address'
+  | 'city'
+  | 'list_date'
+  | 'contract_date'
+  | 'sold_date'
+  | 'listing_discount'
+  | 'days_on_market';
+
+/** How a column shows and edits: prices and counts are numbers, dates are yyyy-MM-dd days. */
+export type ColumnKind = 'price' | 'decimal' | 'integer' | 'text' | 'date';
+
+export interface WeeklyColumn {
+  field: WeeklyField & keyof WeeklyRecord;
+  kind: ColumnKind;
+  /** Fixed width in px: the table lays out once, and a row in edit mode does not reflow it. */
+  width: number;
+}
+
+/** The spec's columns, in its order (Action is added by the table). */
+export const WEEKLY_COLUMNS: readonly WeeklyColumn[] = [
+  { field: 'list_price', kind: 'price', width: 112 },
+  { field: 'sold_price', kind: 'price', width: 112 },
+  { field: 'listing_status', kind: 'text', width: 124 },
+  { field: 'address', kind: 'text', width: 200 },
+  { field: 'city', kind: 'text', width: 120 },
+  { field: 'list_date', kind: 'date', width: 136 },
+  { field: 'contract_date', kind: 'date', width: 136 },
+  { field: 'sold_date', kind: 'date', width: 136 },
+  { field: 'listing_discount', kind: 'decimal', width: 100 },
+  { field: 'days_on_market', kind: 'integer', width: 100 },
+];
+
+export const ACTION_WIDTH = 96;
+export const TABLE_WIDTH = WEEKLY_COLUMNS.reduce((sum, column) => sum + column.width, ACTION_WIDTH);
+
+export const isNumeric = (kind: ColumnKind) => kind === 'price' || kind === 'decimal' || kind === 'integer';
+
+/** Cell text for the admin's locale; formatters are built once per locale and shared by all rows. */
+export interface WeeklyFormats {
+  price: Intl.NumberFormat;
+  decimal: Intl.NumberFormat;
+  integer: Intl.NumberFormat;
+}
+
+export const makeFormats = (locale: string): WeeklyFormats => ({
+  price: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+});
+
+export function cellText(row: WeeklyRecord, column: WeeklyColumn, formats: WeeklyFormats): string {
+  const value: unknown = row[column.field];
+  if (value === null || value === undefined || value === '') return '';
+  if (column.kind === 'price' || column.kind === 'decimal' || column.kind === 'integer') {
+    const n = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(n) ? formats[column.kind].format(n) : String(value);
+  }
+  // Dates show as yyyy-MM-dd, the format the admin types in the date inputs.
+  return String(value);
+}

@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, type UpdateParams } from 'react-admin';
+import { describe, expect, test, vi } from 'vitest';
+import type { WeeklyRecord } from '../../../src/pages/dataContracts';
+import { WeeklyDataPage } from '../../../src/pages/weekly/WeeklyDataPage';
+import { fakeProvider, renderPage } from './renderPage';
+import { weeklyGetList, weeklyRows } from './weeklyFixtures';
+
+const setup = (methods: Parameters<typeof fakeProvider>[0] = {}) => {
+  window.localStorage.setItem('csvsheet_id', 'sheet-a');
+  const rows = weeklyRows(4);
+  const getList = weeklyGetList(rows);
+  const dataProvider = fakeProvider({ getList, ...methods });
+  renderPage(<WeeklyDataPage />, { dataProvider });
+  return { rows, getList, dataProvider };
+};
+
+const rowOf = async (address: string) => (await screen.findByText(address)).closest('tr') as HTMLElement;
+const editRow = () => document.querySelector('tr[data-editing="true"]') as HTMLElement | null;
+
+describe('WeeklyDataPage: inline editing', () => {
+  test('clicking a cell puts its row in edit mode with typed inputs, focused on that cell', async () => {
+    const user = userEvent.setup();
+    setup();
+    const row = await rowOf('1 Elm St');
+    await user.click(within(row).getByText('Sparks'));
+    const editing = editRow();
+    expect(editing).not.toBeNull();
+    const input = (name: string) => within(editing as HTMLElement).getByLabelText(name);
+    expect(input('List Price')).toHaveAttribute('type', 'number');
+    expect(input('List Price')).toHaveValue(300000);
+    expect(input('Days on Market')).toHaveAttribute('type', 'number');
+    expect(input('List Date')).toHaveAttribute('type', 'date');
+    expect(input('List Date')).toHaveValue('2026-10-01');
+    expect(input('Address')).toHaveAttribute('type', 'text');
+    expect(input('Town')).toHaveFocus();
+    expect(within(editing as HTMLElement).getByRole('button', { name: 'Save the row' })).toBeInTheDocument();
+    expect(
+      within(editing as HTMLElement).getByRole('button', { name: 'Cancel editing' }),
+    ).toBeInTheDocument();
+    expect(document.querySelectorAll('tr[data-editing]')).toHaveLength(1);
+  });
+
+  test('Enter saves through update with the typed values, says so, leaves edit mode and reloads', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn(async (_resource: string, params: UpdateParams<WeeklyRecord>) => ({
+      data: params.data,
+    }));
+    const { rows, getList } = setup({ update });
+    const row = await rowOf('1 Elm St');
+    await user.click(within(row).getByText('$300,000'));
+    const editing = editRow() as HTMLElement;
+    const price = within(editing).getByLabelText('List Price');
+    await user.clear(price);
+    await user.type(price, '310500');
+    const sold = within(editing).getByLabelText('Sold Date');
+    fireEvent.change(sold, { target: { value: '2026-11-12' } });
+    await user.clear(within(editing).getByLabelText('Town'));
+    await user.type(within(editing).getByLabelText('Town'), 'Carson City');
+    const calls = getList.mock.calls.length;
+    await user.type(price, '{Enter}');
+    expect(await screen.findByText('Records Updated Successfully')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
+    const [resource, params] = update.mock.calls[0];
+    expect(resource).toBe('weeklyData');
+    expect(params.id).toBe('row-0');
+    expect(params.previousData).toEqual(rows[0]);
+    expect(params.data).toMatchObject({
+      id: 'row-0',
+      list_price: 310500,
+      sold_price: 295000,
+      listing_status: 'Sold',
+      address: '1 Elm St',
+      city: 'Carson City',
+      list_date: '2026-10-01',
+      contract_date: '2026-10-20',
+      sold_date: '2026-11-12',
+      listing_discount: 1.67,
+      days_on_market: 19,
+    });
+    await waitFor(() => expect(editRow()).toBeNull());
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  test('a failed save keeps the row in edit mode with what was typed', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn(async () => {
+      throw new HttpError('list_price must be a number', 400);
+    });
+    setup({ update });
+    await user.click(within(await rowOf('2 Elm St')).getByText('2 Elm St'));
+    const address = within(editRow() as HTMLElement).getByLabelText('Address');
+    await user.clear(address);
+    await user.type(address, '22 Elm St');
+    await user.click(within(editRow() as HTMLElement).getByRole('button', { name: 'Save the row' }));
+    expect(await screen.findByText('list_price must be a number')).toBeInTheDocument();
+    expect(editRow()).not.toBeNull();
+    expect(within(editRow() as HTMLElement).getByLabelText('Address')).toHaveValue('22 Elm St');
+    expect(within(editRow() as HTMLElement).getByRole('button', { name: 'Save the row' })).toBeEnabled();
+  });
+
+  test('invalid numbers and dates are refused before any request', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    setup({ update });
+    await user.click(within(await rowOf('1 Elm St')).getByText('$300,000'));
+    const editing = editRow() as HTMLElement;
+    await user.clear(within(editing).getByLabelText('Days on Market'));
+    await user.type(within(editing).getByLabelText('Days on Market'), '2.5');
+    await user.clear(within(editing).getByLabelText('Sold Price'));
+    await user.click(within(editing).getByRole('button', { name: 'Save the row' }));
+    expect(within(editing).getAllByText('Enter a number of 0 or more.')).toHaveLength(2);
+    expect(within(editing).getByLabelText('Sold Price')).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  test('Escape cancels without saving and gives focus back to the cell', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    setup({ update });
+    const row = await rowOf('1 Elm St');
+    const cell = within(row).getByText('Sparks');
+    cell.focus();
+    await user.keyboard('{Enter}');
+    const town = within(editRow() as HTMLElement).getByLabelText('Town');
+    expect(town).toHaveFocus();
+    await user.type(town, 'XYZ');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(editRow()).toBeNull());
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByText('1 Elm St').closest('tr')).toHaveTextContent('Sparks');
+    expect(
+      within(screen.getByText('1 Elm St').closest('tr') as HTMLElement).getByText('Sparks'),
+    ).toHaveFocus();
+  });
+
+  test('the cancel icon leaves edit mode; Enter on it does not save', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    setup({ update });
+    await user.click(within(await rowOf('1 Elm St')).getByText('Sparks'));
+    within(editRow() as HTMLElement)
+      .getByRole('button', { name: 'Cancel editing' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(editRow()).toBeNull());
+    expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('WeeklyDataPage: delete', () => {
+  test('asks first, then deletes with the page and listing type, and says so', async () => {
+    const user = userEvent.setup();
+    const deleteFn = vi.fn(async (_resource: string, params: { previousData?: WeeklyRecord }) => ({
+      data: params.previousData as WeeklyRecord,
+    }));
+    const { rows, getList } = setup({ delete: deleteFn });
+    const row = await rowOf('2 Elm St');
+    const calls = getList.mock.calls.length;
+    await user.click(within(row).getByRole('button', { name: 'Delete the row' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the record?');
+    expect(deleteFn).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Records Deleted Successfully')).toBeInTheDocument();
+    expect(deleteFn).toHaveBeenCalledWith('weeklyData', {
+      id: 'row-1',
+      previousData: rows[1],
+      meta: { page: 1, listingType: 'Active' },
+    });
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  test('cancelling the confirm deletes nothing', async () => {
+    const user = userEvent.setup();
+    const deleteFn = vi.fn();
+    setup({ delete: deleteFn });
+    await user.click(within(await rowOf('2 Elm St')).getByRole('button', { name: 'Delete the row' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleteFn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import type { WeeklyRecord } from '../../../src/pages/dataContracts';
+import { nextSort } from '../../../src/pages/weekly/WeeklyHeader';
+import { cellText, makeFormats, WEEKLY_COLUMNS } from '../../../src/pages/weekly/weeklyColumns';
+import { fromDraft, toDraft, validateDraft } from '../../../src/pages/weekly/weeklyDraft';
+import {
+  DEMO_SHEET,
+  isBlockedByMixedContent,
+  readSheetSettings,
+  storeSheet,
+  WEEKLY_KEYS,
+} from '../../../src/pages/weekly/weeklyStorage';
+
+const ROW: WeeklyRecord = {
+  id: 'a',
+  list_price: 549900,
+  sold_price: 0,
+  listing_status: 'Active',
+  address: '1 Elm St',
+  city: 'Reno',
+  list_date: '2026-10-01',
+  contract_date: '',
+  sold_date: '2026-11-10T00:00:00.000Z',
+  listing_discount: 1.5,
+  days_on_market: 12,
+};
+
+describe('nextSort', () => {
+  test('the same column flips its direction; another column starts ascending', () => {
+    expect(nextSort({ field: 'list_price', order: 'ASC' }, 'list_price')).toEqual({
+      field: 'list_price',
+      order: 'DESC',
+    });
+    expect(nextSort({ field: 'list_price', order: 'DESC' }, 'list_price')).toEqual({
+      field: 'list_price',
+      order: 'ASC',
+    });
+    expect(nextSort({ field: 'list_price', order: 'DESC' }, 'city')).toEqual({ field: 'city', order: 'ASC' });
+  });
+});
+
+describe('weekly draft', () => {
+  test('round-trips a row: numbers as numbers, dates as yyyy-MM-dd days, text trimmed', () => {
+    const draft = toDraft(ROW);
+    expect(draft.sold_date).toBe('2026-11-10');
+    expect(draft.contract_date).toBe('');
+    expect(draft.list_price).toBe('549900');
+    expect(validateDraft(draft)).toEqual({});
+    expect(fromDraft({ ...draft, city: '  Sparks ' })).toEqual({
+      list_price: 549900,
+      sold_price: 0,
+      listing_status: 'Active',
+      address: '1 Elm St',
+      city: 'Sparks',
+      list_date: '2026-10-01',
+      contract_date: '',
+      sold_date: '2026-11-10',
+      listing_discount: 1.5,
+      days_on_market: 12,
+    });
+  });
+
+  test('refuses negative, empty or non-numbers, fractional days and impossible dates', () => {
+    const draft = toDraft(ROW);
+    expect(
+      validateDraft({
+        ...draft,
+        list_price: '-1',
+        sold_price: '',
+        listing_discount: 'abc',
+        days_on_market: '1.5',
+        list_date: '2026-02-30',
+      }),
+    ).toEqual({
+      list_price: 'app.weekly.number_invalid',
+      sold_price: 'app.weekly.number_invalid',
+      listing_discount: 'app.weekly.number_invalid',
+      days_on_market: 'app.weekly.number_invalid',
+      list_date: 'app.weekly.date_invalid',
+    });
+    expect(validateDraft({ ...draft, listing_discount: '2.75' })).toEqual({});
+  });
+});
+
+describe('cell text', () => {
+  test('prices as currency, decimals and counts for the locale, dates as stored', () => {
+    const formats = makeFormats('en');
+    const text = Object.fromEntries(
+      WEEKLY_COLUMNS.map((column) => [column.field, cellText(ROW, column, formats)]),
+    );
+    expect(text).toMatchObject({
+      list_price: '$549,900',
+      sold_price: '$0',
+      listing_discount: '1.5',
+      days_on_market: '12',
+      list_date: '2026-10-01',
+      contract_date: '',
+    });
+    expect(cellText(ROW, WEEKLY_COLUMNS[0], makeFormats('fr'))).toMatch(/549\s900/);
+  });
+});
+
+describe('weekly storage', () => {
+  test('reads the sheet id and the scrap status and range under their documented keys', () => {
+    expect(readSheetSettings()).toEqual({ sheetId: '', status: '', start: '', end: '' });
+    localStorage.setItem(WEEKLY_KEYS.status, 'Done');
+    expect(storeSheet({ ...DEMO_SHEET })).toEqual({
+      sheetId: 'sheet-2026-w46',
+      status: 'Done',
+      start: '2026-11-09',
+      end: '2026-11-15',
+    });
+    expect(localStorage.getItem('csvsheet_id')).toBe('sheet-2026-w46');
+  });
+
+  test.each([
+    ['https:', 'http://weekly.example:3000', true],
+    ['https:', 'https://weekly.example', false],
+    ['http:', 'http://weekly.example', false],
+    ['https:', '/mock-weekly', false],
+  ])('page %s calling %s is blocked: %s', (protocol, url, blocked) => {
+    expect(isBlockedByMixedContent(protocol, url)).toBe(blocked);
+  });
+});
