@@ -1,7 +1,18 @@
-import type { ReactElement } from "react";
-import type { DataProvider } from 'react-admin';
+import { endpointsOf, resourceElementsFor, resourceRoutesFor } from '../schema';
+import { resources } from './registry';
 
-/** Placeholder until the schema engine lands: no resources yet. */
-export const dataProvider = {} as DataProvider;
-export const resourceElements: ReactElement[] = [];
-export const resourceRoutes: ReactElement[] = [];
+export {
+  type AppDataProvider,
+  type AppDataProviderMethods,
+  createAppDataProvider,
+  dataProvider,
+} from './dataProvider';
+export { resources } from './registry';
+
+/** One <Resource> per declaration that has a list (the dashboard only has a method). */
+export const resourceElements = resourceElementsFor(
+  resources.filter((resource) => Boolean(endpointsOf(resource).list)),
+);
+
+/** The spec routes (/DataListing, /Stores, ...) rendered inside the layout. */
+export const resourceRoutes = resourceRoutesFor(resources);

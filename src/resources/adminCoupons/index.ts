@@ -1,0 +1,89 @@
+import RedeemIcon from '@mui/icons-material/Redeem';
+import { toIsoDay } from '../../lib/dates';
+import { arrayAt, defineResource, fileOf, idSegment, okWhen, text, toFormData } from '../../schema';
+import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from '../coupons/media';
+import { rejectExplicitFailure } from '../shared';
+import { DiscountInput } from './DiscountInput';
+
+/** SPEC 4/9: admin-created coupons are type 1 and status Published. */
+export const ADMIN_COUPON_TYPE = 1;
+export const ADMIN_COUPON_STATUS = 'Published';
+
+/** ADD A COUPON → multipart /coupons/addAdminCoupn with the spec's eleven field names. */
+export function toAdminCouponForm(data: Record<string, unknown>): FormData {
+  return toFormData({
+    title: text(data.title),
+    description: text(data.description),
+    discount: text(data.discount),
+    startDate: toIsoDay(data.startDate),
+    dateOfExpiration: toIsoDay(data.dateOfExpiration),
+    image: fileOf(data.image),
+    videos: fileOf(data.videos),
+    type: ADMIN_COUPON_TYPE,
+    status: ADMIN_COUPON_STATUS,
+    store: text(data.store),
+    discountType: text(data.discountType),
+  });
+}
+
+const required = { rule: 'required' } as const;
+const CREATE = ['create'] as const;
+const LIST = ['list'] as const;
+const dateRules = [required, { rule: 'minDate', value: 'today' }] as const;
+
+export const adminCoupons = defineResource<CouponRecord & CouponFormFiles>({
+  name: 'adminCoupons',
+  icon: RedeemIcon,
+  menuLabel: 'app.menu.adminCoupons',
+  route: '/CreateCoupon',
+  invalidates: ['coupons'],
+  endpoints: {
+    list: { path: '/coupons/adminCouponList', read: arrayAt('data') },
+    create: {
+      method: 'POST',
+      path: '/coupons/addAdminCoupn',
+      body: ({ data }) => toAdminCouponForm(data),
+      read: okWhen('status', [1, '1', true], 'app.errors.something_wrong'),
+    },
+    delete: {
+      method: 'GET',
+      path: ({ id }) => `/coupons/deleteadminCoupon/${idSegment(id)}`,
+      read: (body) => rejectExplicitFailure(body),
+    },
+  },
+  fields: [
+    {
+      source: 'store',
+      kind: 'reference',
+      in: CREATE,
+      reference: { resource: 'vendors', optionText: 'label' },
+      rules: [{ rule: 'required', message: 'resources.adminCoupons.validation.vendor' }],
+    },
+    {
+      source: 'discountType',
+      kind: 'reference',
+      in: CREATE,
+      reference: { resource: 'discountTypes', optionText: 'discountValue' },
+    },
+    { source: 'title', kind: 'text', rules: [required] },
+    { source: 'description', kind: 'text', multiline: true, rules: [required] },
+    { source: 'discount', kind: 'number', input: DiscountInput },
+    { source: 'startDate', kind: 'date', rules: dateRules },
+    {
+      source: 'dateOfExpiration',
+      kind: 'date',
+      rules: [...dateRules, { rule: 'notBefore', field: 'startDate' }],
+    },
+    { source: 'couponImage', kind: 'image', in: LIST, sortable: false },
+    { source: 'couponVideo', kind: 'video', in: LIST, sortable: false },
+    { source: 'image', kind: 'image', in: CREATE, ...imageMedia(true) },
+    { source: 'videos', kind: 'video', in: CREATE, ...videoMedia },
+  ],
+  list: {
+    rowNumbers: true,
+    search: ['title', 'description'],
+    rowActions: ['delete'],
+    actionsLabel: 'resources.adminCoupons.list.actions',
+    compact: ['title', 'discount', 'dateOfExpiration'],
+  },
+});

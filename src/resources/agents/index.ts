@@ -1,0 +1,101 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import type { Identifier } from 'react-admin';
+import { isRecord, type Json, readArray } from '../../api/envelope';
+import { config } from '../../config';
+import { DEFAULT_COUNTRY_CODE } from '../../lib/phone';
+import { defineResource, idSegment, text } from '../../schema';
+import { phoneRequired, rejectExplicitFailure } from '../shared';
+import { phoneParts } from '../stores/payloads';
+
+/** Agent list item (SPEC 3) plus the display values the list shows. */
+export interface Agent {
+  id: Identifier;
+  _id: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  referralNumber: string;
+  /** "First Last", for the Full Name column. */
+  fullName: string;
+  /** The country code and number, for the Phone column. */
+  phoneNumber: string;
+  /** The public registration link: {publicSiteUrl}/registration/{referralNumber}. */
+  referralLink: string;
+}
+
+export const referralLinkOf = (referralNumber: string, base = config.publicSiteUrl): string =>
+  `${base.replace(/\/+$/, '')}/registration/${encodeURIComponent(referralNumber)}`;
+
+/** GET /users/adminAgentList reads `data`; a missing country code defaults to '+1'. */
+export function readAgents(body: Json): Record<string, unknown>[] {
+  return readArray(body, 'data')
+    .filter(isRecord)
+    .map((agent) => {
+      const countryCode = text(agent.countryCode) || DEFAULT_COUNTRY_CODE;
+      const phone = text(agent.phone);
+      const referralNumber = text(agent.referralNumber);
+      return {
+        ...agent,
+        countryCode,
+        fullName: [text(agent.first_name), text(agent.last_name)].filter(Boolean).join(' '),
+        phoneNumber: phone ? `${countryCode} ${phone}` : '',
+        referralLink: referralNumber ? referralLinkOf(referralNumber) : '',
+      };
+    });
+}
+
+/** ADD NEW AGENT → POST /users/adminAddAgent; the phone loses its dash and punctuation. */
+export function toAgentPayload(data: Record<string, unknown>) {
+  const { countryCode, phone } = phoneParts(data.phone);
+  return {
+    firstname: text(data.first_name),
+    lastname: text(data.last_name),
+    countryCode,
+    phone: phone.replace(/\D/g, ''),
+    email: text(data.email),
+    referenceID: text(data.referralNumber),
+    isforceful: false,
+  };
+}
+
+const required = { rule: 'required' } as const;
+const LIST = ['list'] as const;
+const CREATE = ['create'] as const;
+
+export const agents = defineResource<Agent>({
+  name: 'agents',
+  icon: SupportAgentIcon,
+  menuLabel: 'app.menu.agents',
+  route: '/CreateAgent',
+  endpoints: {
+    list: { path: '/users/adminAgentList', read: readAgents },
+    create: {
+      method: 'POST',
+      path: '/users/adminAddAgent',
+      body: ({ data }) => toAgentPayload(data),
+      read: (body) => rejectExplicitFailure(body),
+    },
+    // The platform deletes agents through the users' delete call.
+    delete: { method: 'GET', path: ({ id }) => `/users/deleteUser/${idSegment(id)}` },
+  },
+  fields: [
+    { source: 'fullName', kind: 'text', in: LIST },
+    { source: 'first_name', kind: 'text', in: CREATE, rules: [required] },
+    { source: 'last_name', kind: 'text', in: CREATE, rules: [required] },
+    { source: 'email', kind: 'email', rules: [required, { rule: 'email' }] },
+    { source: 'phoneNumber', kind: 'text', in: LIST },
+    { source: 'phone', kind: 'phone', in: CREATE, rules: [phoneRequired] },
+    { source: 'referralNumber', kind: 'referralLink', in: LIST },
+    { source: 'referralNumber', kind: 'text', in: CREATE, label: 'resources.agents.fields.referenceID' },
+    { source: 'referralLink', kind: 'qrCode', in: LIST, sortable: false },
+  ],
+  list: {
+    rowNumbers: true,
+    search: ['fullName', 'email', 'phoneNumber', 'referralNumber'],
+    rowActions: ['delete'],
+    compact: ['fullName', 'email', 'referralNumber'],
+  },
+  form: { defaults: () => ({ phone: '' }) },
+});

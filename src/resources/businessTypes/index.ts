@@ -1,0 +1,17 @@
+import { arrayAt, defineResource } from '../../schema';
+import { REFERENCE_CACHE_MS } from '../shared';
+
+/** Business types for the searchable select of the vendor forms: `{id, name}` read from `data`. */
+export interface BusinessType {
+  id: string;
+  name: string;
+}
+
+export const businessTypes = defineResource<BusinessType>({
+  name: 'businessTypes',
+  idField: 'id',
+  endpoints: { list: { path: '/businessType/getBusinessWebType', read: arrayAt('data') } },
+  fields: [{ source: 'name', kind: 'text' }],
+  list: { search: ['name'], sort: { field: 'name', order: 'ASC' } },
+  cacheMs: REFERENCE_CACHE_MS,
+});

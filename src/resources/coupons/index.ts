@@ -1,0 +1,86 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { toIsoDay } from '../../lib/dates';
+import {
+  type ActionDef,
+  arrayAt,
+  defineResource,
+  fileOf,
+  idSegment,
+  succeedsWhen,
+  text,
+  toFormData,
+} from '../../schema';
+import type { IdParams } from '../shared';
+import { rejectExplicitFailure } from '../shared';
+import { DescriptionInput, readDescription } from './DescriptionInput';
+import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './media';
+
+const required = { rule: 'required' } as const;
+const FORM = ['edit'] as const;
+
+/** Edit Coupon → multipart /coupons/editCoupons with the spec's nine field names. */
+export function toCouponEditForm(id: unknown, data: Record<string, unknown>): FormData {
+  return toFormData({
+    id: String(id),
+    title: text(data.title),
+    description: text(data.description),
+    discount: text(data.discount),
+    startDate: toIsoDay(data.startDate),
+    dateOfExpiration: toIsoDay(data.dateOfExpiration),
+    status: text(data.status),
+    image: fileOf(data.image),
+    videos: fileOf(data.videos),
+  });
+}
+
+const generateDescription: ActionDef<IdParams, string> = {
+  method: 'GET',
+  path: ({ id }) => `/coupons/createNextEdit/${idSegment(id)}`,
+  read: readDescription,
+  readOnly: true,
+};
+
+export const coupons = defineResource<CouponRecord & CouponFormFiles>({
+  name: 'coupons',
+  icon: LocalOfferIcon,
+  menuLabel: 'app.menu.coupons',
+  route: '/allCoupons',
+  endpoints: {
+    list: { path: '/coupons/viewAllCoupons', read: arrayAt('data') },
+    update: {
+      method: 'POST',
+      path: '/coupons/editCoupons',
+      body: ({ id, data }) => toCouponEditForm(id, data),
+      read: succeedsWhen('success', [1, '1'], 'app.errors.something_wrong'),
+    },
+    delete: {
+      method: 'POST',
+      path: ({ id }) => `/coupons/deleteCouponByAdmin/${idSegment(id)}`,
+      read: (body) => rejectExplicitFailure(body),
+    },
+  },
+  fields: [
+    { source: 'title', kind: 'text', rules: [required] },
+    { source: 'description', kind: 'text', multiline: true, rules: [required], input: DescriptionInput },
+    { source: 'discount', kind: 'number', rules: [required] },
+    { source: 'startDate', kind: 'date' },
+    { source: 'dateOfExpiration', kind: 'date', rules: [{ rule: 'notBefore', field: 'startDate' }] },
+    { source: 'status', kind: 'text', rules: [required] },
+    { source: 'couponImage', kind: 'image', in: ['list'], sortable: false },
+    { source: 'couponVideo', kind: 'video', in: ['list'], sortable: false },
+    { source: 'image', kind: 'image', in: FORM, ...imageMedia(false) },
+    { source: 'videos', kind: 'video', in: FORM, ...videoMedia },
+  ],
+  list: {
+    search: ['title', 'description', 'status'],
+    actionsLabel: 'resources.coupons.list.actions',
+    compact: ['title', 'discount', 'status'],
+  },
+  form: {
+    toForm: (record) => ({
+      startDate: toIsoDay(record.startDate),
+      dateOfExpiration: toIsoDay(record.dateOfExpiration),
+    }),
+  },
+  actions: { generateDescription },
+});

@@ -1,0 +1,58 @@
+import type { FieldDef } from '../../schema';
+
+/** SPEC 5: images .jpg/.jpeg/.png; videos mp4, 3gp, wmv, mkv, flv; images at most 5,000,000 bytes. */
+export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
+export const VIDEO_ACCEPT = {
+  'video/mp4': ['.mp4'],
+  'video/3gpp': ['.3gp'],
+  'video/x-ms-wmv': ['.wmv'],
+  'video/x-matroska': ['.mkv'],
+  'video/x-flv': ['.flv'],
+};
+export const MAX_IMAGE_BYTES = 5_000_000;
+
+const IMAGE_FILE = /\.(jpe?g|png)$|^image\/(jpeg|png)$/i;
+const VIDEO_FILE = /\.(mp4|3gp|wmv|mkv|flv)$|^video\/(mp4|3gpp|x-ms-wmv|x-matroska|x-flv)$/i;
+
+type Media = Pick<FieldDef<Record<string, unknown>>, 'accept' | 'rules' | 'aspect'>;
+
+/** SPEC 9: coupon images are cropped 2:1. */
+export const COUPON_IMAGE_ASPECT = 2;
+
+export const imageMedia = (required: boolean): Media => ({
+  accept: IMAGE_ACCEPT,
+  aspect: COUPON_IMAGE_ASPECT,
+  rules: [
+    ...(required ? [{ rule: 'required' } as const] : []),
+    { rule: 'fileType', value: IMAGE_FILE, message: 'app.resources.validation.image_type' },
+    { rule: 'maxFileSize', value: MAX_IMAGE_BYTES, message: 'app.resources.validation.image_size' },
+  ],
+});
+
+export const videoMedia: Media = {
+  accept: VIDEO_ACCEPT,
+  rules: [{ rule: 'fileType', value: VIDEO_FILE, message: 'app.resources.validation.video_type' }],
+};
+
+/** Coupon record of both coupon lists (SPEC 3). */
+export interface CouponRecord {
+  id: string | number;
+  _id: string;
+  title: string;
+  description: string;
+  discount: number | string;
+  startDate: string;
+  dateOfExpiration: string;
+  couponImage: string;
+  couponVideo: string;
+  status: string;
+  type?: number;
+  store?: string;
+  discountType?: string;
+}
+
+/** Form-only values: the new image and video files. */
+export interface CouponFormFiles {
+  image?: unknown;
+  videos?: unknown;
+}

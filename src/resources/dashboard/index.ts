@@ -1,0 +1,63 @@
+import { HttpError } from 'react-admin';
+import { isRecord, type Json, unexpectedReply } from '../../api/envelope';
+import { type ActionDef, defineResource } from '../../schema';
+
+export interface DashboardRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface DashboardCounts {
+  totalRegisteredUsers: number;
+  totalAgents: number;
+  totalBusiness: number;
+  totalActiveCoupons: number;
+}
+
+const COUNTERS = ['totalRegisteredUsers', 'totalAgents', 'totalBusiness', 'totalActiveCoupons'] as const;
+
+const asCount = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** The reply's shape is not in the spec: the counters may sit in the body or under `data`. */
+export function readDashboardCounts(body: Json): DashboardCounts {
+  if (isRecord(body) && (body.status === 0 || body.status === false)) {
+    throw new HttpError(
+      typeof body.message === 'string' ? body.message : 'app.errors.something_wrong',
+      200,
+      body,
+    );
+  }
+  for (const holder of [body, isRecord(body) ? body.data : undefined]) {
+    if (!isRecord(holder)) continue;
+    const counts = COUNTERS.map((key) => asCount(holder[key]));
+    if (counts.every((count) => count !== undefined)) {
+      return Object.fromEntries(COUNTERS.map((key, i) => [key, counts[i]])) as unknown as DashboardCounts;
+    }
+  }
+  throw unexpectedReply(body);
+}
+
+/** Sends only the bounds that are set. */
+export const toDashboardBody = ({ startDate, endDate }: DashboardRange = {}) => ({
+  ...(startDate ? { startDate } : {}),
+  ...(endDate ? { endDate } : {}),
+});
+
+const dashboardCounts: ActionDef<DashboardRange, DashboardCounts> = {
+  method: 'POST',
+  path: '/users/dashboardData',
+  body: (range) => toDashboardBody(range),
+  read: readDashboardCounts,
+  readOnly: true,
+};
+
+/** Not a list: the dashboard's counters are one named dataProvider method. */
+export const dashboard = defineResource<DashboardCounts>({
+  name: 'dashboard',
+  endpoints: {},
+  fields: [],
+  actions: { dashboardCounts },
+});

@@ -1,0 +1,64 @@
+import { useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import {
+  type EngineDataProvider,
+  FieldInputs,
+  FormDialog,
+  useDialogNavigation,
+  type ViewProps,
+} from '../../schema';
+import { VendorImageForm } from './VendorImageForm';
+
+/**
+ * The spec's Edit Vendor modal at /Stores/<id>: the vendor form (POST /users/updateVendor,
+ * success shows the server's message) and the image form below it.
+ */
+export const VendorEditDialog = ({ resource }: ViewProps) => {
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<EngineDataProvider>();
+  const { close } = useDialogNavigation(resource);
+  const { data: record, isPending } = useGetOne(
+    resource.name,
+    { id },
+    {
+      onError: () => {
+        notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        close();
+      },
+    },
+  );
+
+  const save = async (values: Record<string, unknown>) => {
+    if (!record) return;
+    try {
+      const result = await dataProvider.update(resource.name, {
+        id: record.id,
+        data: values,
+        previousData: record,
+      });
+      const message = (result.meta as { message?: string } | undefined)?.message;
+      notify(message ?? `resources.${resource.name}.notifications.updated`, { type: 'success' });
+      refresh();
+      close();
+    } catch (error) {
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    }
+  };
+
+  const values = record ? { ...record, ...resource.form?.toForm?.(record) } : undefined;
+  return (
+    <FormDialog
+      title={`resources.${resource.name}.edit_title`}
+      submitLabel="app.schema.update"
+      onClose={close}
+      loading={isPending || !record}
+      record={values}
+      onSubmit={save}
+      after={record ? <VendorImageForm record={record} onDone={close} /> : null}
+    >
+      <FieldInputs resource={resource} view="edit" />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,106 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  Divider,
+  Link,
+  Typography,
+} from '@mui/material';
+import { Form, type RaRecord, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { type FieldDef, FieldInput, fileOf, useAction } from '../../schema';
+import { phoneRequired } from '../shared';
+import type { UpdateVendorImageParams } from './actions';
+import { phoneParts } from './payloads';
+
+const IMAGE_ACCEPT = { 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] };
+const MAX_IMAGE_BYTES = 5_000_000;
+
+const fields: FieldDef<Record<string, unknown>>[] = [
+  { source: 'phone', kind: 'phone', label: 'resources.stores.form.phone', rules: [phoneRequired] },
+  {
+    source: 'businessImage',
+    kind: 'image',
+    label: 'resources.stores.form.businessImage',
+    accept: IMAGE_ACCEPT,
+    aspect: 1,
+    rules: [
+      { rule: 'fileType', value: /^image\/|\.(png|jpe?g|gif|webp)$/i },
+      { rule: 'maxFileSize', value: MAX_IMAGE_BYTES, message: 'app.resources.validation.image_size' },
+    ],
+  },
+];
+
+const UpdateButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {translate('resources.stores.action.update_vendor')}
+    </Button>
+  );
+};
+
+/**
+ * Edit Vendor's second form: phone and business image → multipart /users/editAdminVendorData.
+ * (The square crop arrives with the shared image widget in fieldKinds.)
+ */
+export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { run } = useAction<UpdateVendorImageParams, { message?: string }>('updateVendorImage');
+  const image = typeof record.businessImage === 'string' ? record.businessImage : '';
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await run({
+        id: record.id,
+        phone: phoneParts(values.phone).phone,
+        businessImage: fileOf(values.businessImage),
+      });
+      notify('resources.stores.notifications.image_updated', { type: 'success' });
+      refresh();
+      onDone();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+
+  return (
+    <Form noValidate record={{ id: record.id, phone: record.phone }} onSubmit={submit}>
+      <Divider />
+      <DialogContent>
+        <Typography component="h3" variant="subtitle1" gutterBottom>
+          {translate('resources.stores.form.image_section')}
+        </Typography>
+        {image && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+            <Box
+              component="img"
+              src={image}
+              alt={translate('resources.stores.form.current_image')}
+              sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+            />
+            <Link href={image} download="businessImage">
+              {translate('resources.stores.action.download_image')}
+            </Link>
+          </Box>
+        )}
+        {fields.map((field) => (
+          <FieldInput key={field.source} field={field} resource="stores" view="edit" />
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <UpdateButton />
+      </DialogActions>
+    </Form>
+  );
+};

@@ -1,0 +1,99 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { Identifier } from 'react-admin';
+import { joinPhone } from '../../lib/phone';
+import { arrayAt, defineResource, idSegment, okWhen, succeedsWhen } from '../../schema';
+import { phoneRequired, rejectExplicitFailure } from '../shared';
+import { storeActions } from './actions';
+import { MarkRegisteredButton } from './MarkRegisteredButton';
+import { toAdminVendorPayload, toVendorUpdatePayload } from './payloads';
+import { VendorEditDialog } from './VendorEditDialog';
+
+/** A store (business) of Manage Stores; the contact fields come with the admin list. */
+export interface Store {
+  id: Identifier;
+  _id: string;
+  businessName: string;
+  businessAddress: string;
+  phone: string;
+  countryCode?: string;
+  isRegistered: boolean;
+  businessImage: string;
+  businessType?: string;
+  contactPerson?: string;
+  email?: string;
+  website?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+const required = { rule: 'required' } as const;
+const form = (source: string) => `resources.stores.form.${source}`;
+const FORMS = ['edit', 'create'] as const;
+
+export const stores = defineResource<Store>({
+  name: 'stores',
+  icon: StorefrontIcon,
+  menuLabel: 'app.menu.stores',
+  route: '/Stores',
+  invalidates: ['vendors'],
+  endpoints: {
+    list: { path: '/stores/getAllStoresAdmin', read: arrayAt('data') },
+    // ADD NEW BUSINESS: a failure shows the server's own message (SPEC 8).
+    create: {
+      method: 'POST',
+      path: '/users/adminAddVendor',
+      body: ({ data }) => toAdminVendorPayload(data),
+      read: okWhen('status', [1, '1', true], 'app.errors.something_wrong'),
+    },
+    // Edit Vendor: status 1 → the server's message is shown; anything else → "something wrong".
+    update: {
+      method: 'POST',
+      path: '/users/updateVendor',
+      body: ({ id, data }) => toVendorUpdatePayload(id, data),
+      read: succeedsWhen('status', [1, '1'], 'app.errors.something_wrong'),
+    },
+    delete: {
+      method: 'GET',
+      path: ({ id }) => `/stores/deleteStore/${idSegment(id)}`,
+      read: (body) => rejectExplicitFailure(body),
+    },
+  },
+  fields: [
+    { source: 'businessName', kind: 'text', in: ['list'] },
+    { source: 'businessAddress', kind: 'address', in: ['list'] },
+    { source: 'phone', kind: 'phone', in: ['list'] },
+    { source: 'isRegistered', kind: 'boolean', in: ['list'] },
+    { source: 'businessImage', kind: 'image', in: ['list'], sortable: false },
+    { source: 'businessName', kind: 'text', in: FORMS, label: form('businessName'), rules: [required] },
+    {
+      source: 'businessType',
+      kind: 'reference',
+      in: FORMS,
+      label: form('businessType'),
+      reference: { resource: 'businessTypes', optionText: 'name' },
+    },
+    { source: 'businessAddress', kind: 'address', in: FORMS, label: form('businessAddress') },
+    { source: 'contactPerson', kind: 'text', in: FORMS, label: form('contactPerson'), rules: [required] },
+    { source: 'phone', kind: 'phone', in: FORMS, label: form('phone'), rules: [phoneRequired] },
+    {
+      source: 'email',
+      kind: 'email',
+      in: ['create'],
+      label: form('email'),
+      rules: [required, { rule: 'email' }],
+    },
+    { source: 'email', kind: 'email', in: ['edit'], label: form('email'), readOnly: true },
+    { source: 'website', kind: 'url', in: FORMS, label: form('website'), rules: [{ rule: 'url' }] },
+  ],
+  list: {
+    search: ['businessName', 'businessAddress', 'phone', 'email', 'contactPerson'],
+    rowActions: ['edit', MarkRegisteredButton, 'delete'],
+    compact: ['businessName', 'businessAddress', 'phone'],
+  },
+  form: {
+    toForm: (record) => ({ phone: joinPhone(record.countryCode, record.phone) }),
+    defaults: () => ({ isforceful: false }),
+  },
+  actions: storeActions,
+  views: { edit: VendorEditDialog },
+});

@@ -1,0 +1,56 @@
+import PeopleIcon from '@mui/icons-material/People';
+import type { Identifier } from 'react-admin';
+import { arrayAt, defineResource, idSegment, succeedsWhen, text } from '../../schema';
+
+/** A user of the admin list (SPEC 3): `userName` is shown as the Role column. */
+export interface User {
+  id: Identifier;
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  tagLine: string;
+  userName: string;
+}
+
+const required = { rule: 'required' } as const;
+
+/** The spec's edit payload: exactly these six fields. */
+export const toUserPayload = (id: Identifier, data: Record<string, unknown>) => ({
+  id,
+  fullName: text(data.fullName),
+  email: text(data.email),
+  phone: text(data.phone),
+  tagLine: text(data.tagLine),
+  userName: text(data.userName),
+});
+
+export const users = defineResource<User>({
+  name: 'users',
+  icon: PeopleIcon,
+  menuLabel: 'app.menu.users',
+  route: '/DataListing',
+  endpoints: {
+    list: { path: '/users/adminUserLists', read: arrayAt('data') },
+    update: {
+      method: 'POST',
+      path: '/coupons/updateUserInAdmin',
+      body: ({ id, data }) => toUserPayload(id, data),
+      read: succeedsWhen('success', [1, '1'], 'app.errors.something_wrong'),
+    },
+    delete: { method: 'GET', path: ({ id }) => `/users/deleteUser/${idSegment(id)}` },
+  },
+  fields: [
+    { source: 'fullName', kind: 'text', rules: [required] },
+    { source: 'email', kind: 'email', rules: [required, { rule: 'email' }] },
+    { source: 'phone', kind: 'text', rules: [required] },
+    { source: 'tagLine', kind: 'text', rules: [required] },
+    { source: 'userName', kind: 'text', rules: [required] },
+  ],
+  list: {
+    rowNumbers: true,
+    search: ['fullName', 'email', 'phone', 'tagLine', 'userName'],
+    actionsLabel: 'resources.users.list.actions',
+    compact: ['fullName', 'email', 'userName'],
+  },
+});

@@ -1,0 +1,129 @@
+import { isArray, isNumber, isRecord, type Json, readArray, unexpectedReply } from '../../api/envelope';
+import { config } from '../../config';
+import { addDays, toIsoDay } from '../../lib/dates';
+import { defineResource, type ServerListCall, type ServerPage, text, type UpdateCall } from '../../schema';
+import { rejectExplicitFailure } from '../shared';
+
+/** A weekly listing row (SPEC 3); `repeat` rows are highlighted by the page. */
+export interface ListingRow {
+  id: string;
+  _id: string;
+  list_price: number;
+  sold_price: number;
+  listing_status: string;
+  address: string;
+  city: string;
+  list_date: string;
+  contract_date: string;
+  sold_date: string;
+  listing_discount: number;
+  days_on_market: number;
+  repeat?: boolean;
+}
+
+export const WEEKLY_PAGE_SIZE = 100;
+const DEFAULT_SORT_FIELD = 'list_price';
+
+/**
+ * SPEC 9: "Edited dates are shifted forward by one day on save". The shift is
+ * `config.weeklyDateShiftDays` (default 1); an empty date stays empty.
+ */
+export function shiftWeeklyDateForSave(day: unknown, shiftDays: number = config.weeklyDateShiftDays): string {
+  const iso = toIsoDay(day);
+  if (!iso) return '';
+  return shiftDays ? addDays(iso, shiftDays) : iso;
+}
+
+const asNumber = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number(text(value).replace(/[$,%\s]/g, ''));
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** POST updateCsvData with exactly the spec's eleven fields: numbers as numbers, dates shifted. */
+export function toWeeklyUpdateBody({
+  id,
+  data,
+  previousData,
+}: Pick<UpdateCall, 'id' | 'data' | 'previousData'>) {
+  const row = { ...previousData, ...data } as Record<string, unknown>;
+  return {
+    city: text(row.city),
+    list_price: asNumber(row.list_price),
+    sold_price: asNumber(row.sold_price),
+    listing_status: text(row.listing_status),
+    address: text(row.address),
+    sold_date: shiftWeeklyDateForSave(row.sold_date),
+    listing_discount: asNumber(row.listing_discount),
+    days_on_market: asNumber(row.days_on_market),
+    list_date: shiftWeeklyDateForSave(row.list_date),
+    contract_date: shiftWeeklyDateForSave(row.contract_date),
+    _id: String(row._id ?? id),
+  };
+}
+
+/** The count reply: a number, `{count}` / `{total}`, or an array (its length), under csvData. */
+export function readWeeklyCount(body: Json): number {
+  const value = isRecord(body)
+    ? (body.csvData ?? (isRecord(body.data) ? body.data.csvData : undefined))
+    : body;
+  const candidates = [value, isRecord(value) ? (value.count ?? value.total) : undefined];
+  for (const candidate of candidates) {
+    const n = typeof candidate === 'string' && candidate.trim() !== '' ? Number(candidate) : candidate;
+    if (isNumber(n)) return n;
+  }
+  if (isArray(value)) return value.length;
+  throw unexpectedReply(body);
+}
+
+/** The sheet id, sort field and direction, page: as the weekly host wants them. */
+export function toWeeklyQuery({ pagination, sort, filter }: ServerListCall) {
+  const field = sort.field && sort.field !== 'id' ? sort.field : DEFAULT_SORT_FIELD;
+  return {
+    typeData: field,
+    orderBy: String(sort.order).toUpperCase() === 'DESC' ? 'desc' : 'asc',
+    csvsheet_id: text(filter.csvsheet_id),
+    pagination: pagination.page,
+  };
+}
+
+export const weeklyData = defineResource<ListingRow>({
+  name: 'weeklyData',
+  endpoints: {
+    list: {
+      paging: 'server',
+      async run(call, { http }): Promise<ServerPage> {
+        const query = toWeeklyQuery(call);
+        // No sheet chosen yet (it comes from local storage): nothing to ask for.
+        if (!query.csvsheet_id) return { data: [], total: 0 };
+        const [rows, count] = await Promise.all([
+          http.request('getCsvDatabyWeek', { method: 'POST', host: 'weekly', body: query }),
+          http.request('getCsvDataWeekCount', {
+            method: 'POST',
+            host: 'weekly',
+            body: { csvsheet_id: query.csvsheet_id, pagination: query.pagination },
+          }),
+        ]);
+        return { data: readArray(rows.json, 'csvData'), total: readWeeklyCount(count.json) };
+      },
+    },
+    update: {
+      method: 'POST',
+      host: 'weekly',
+      path: 'updateCsvData',
+      body: toWeeklyUpdateBody,
+      read: (body) => rejectExplicitFailure(body),
+    },
+    delete: {
+      method: 'POST',
+      host: 'weekly',
+      path: 'deleteCsvData',
+      body: ({ id, previousData, meta }) => ({
+        _id: String(previousData?._id ?? id),
+        pagination: meta?.page ?? 1,
+        listing_type: meta?.listingType ?? '',
+      }),
+      read: (body) => rejectExplicitFailure(body),
+    },
+  },
+  fields: [],
+});

@@ -1,0 +1,83 @@
+import { HttpError } from 'react-admin';
+import { ensureOk, isRecord, type Json, readArray } from '../api/envelope';
+import type { AnyResource, FieldDef, ResourceDef, View } from './types';
+
+/**
+ * Declares one resource. The type parameter checks every `source` against the record type;
+ * the engine then sees the declaration with the record type erased.
+ */
+export function defineResource<T>(definition: ResourceDef<T>): AnyResource {
+  return definition as unknown as AnyResource;
+}
+
+export const fieldsIn = (resource: AnyResource, view: View): FieldDef<Record<string, unknown>>[] =>
+  resource.fields.filter((field) => !field.in || field.in.includes(view)) as FieldDef<
+    Record<string, unknown>
+  >[];
+
+export const fieldLabel = (resource: { name: string }, field: { source: string; label?: string }): string =>
+  field.label ?? `resources.${resource.name}.fields.${field.source}`;
+
+/** react-admin file inputs hold `{ rawFile, src, title }`; plain Files are accepted too. */
+export function fileOf(value: unknown): File | undefined {
+  if (typeof File !== 'undefined' && value instanceof File) return value;
+  if (typeof value === 'object' && value !== null && 'rawFile' in value) {
+    const raw = (value as { rawFile: unknown }).rawFile;
+    if (typeof File !== 'undefined' && raw instanceof File) return raw;
+  }
+  return undefined;
+}
+
+/**
+ * Multipart body from named values: Files (or react-admin file values) as file parts, other
+ * values as text; undefined and null are left out so optional files are simply absent.
+ */
+export function toFormData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    const file = fileOf(value);
+    if (file) form.append(name, file, file.name);
+    else if (typeof value === 'object' && 'rawFile' in value) continue;
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+/** Reader for a whole-array list reply: the array at `path` (in the body or under `data`). */
+export const arrayAt =
+  (path: string) =>
+  (body: Json): unknown[] =>
+    readArray(body, path);
+
+/** Reader that checks an app-level success flag, then returns the reply body. */
+export const okWhen =
+  (field: string, ok: readonly unknown[], failureKey: string) =>
+  (body: Json): Json => {
+    ensureOk(body, field, ok, failureKey);
+    return body;
+  };
+
+/**
+ * Reader for calls whose failure the spec reports with a fixed text ("something wrong" when
+ * `success` is not 1): the server's own message is not shown for these.
+ */
+export const succeedsWhen =
+  (field: string, ok: readonly unknown[], failureKey: string) =>
+  (body: Json): Json => {
+    const value = isRecord(body)
+      ? (body[field] ?? (isRecord(body.data) ? body.data[field] : undefined))
+      : undefined;
+    if (!ok.includes(value)) throw new HttpError(failureKey, 200, body);
+    return body;
+  };
+
+/** Text fields of a form as trimmed strings ('' when absent). */
+export const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** The record id as a path segment. */
+export const idSegment = (id: unknown): string => encodeURIComponent(String(id));
+
+export const unsupported = (resource: string, operation: string) =>
+  new HttpError('app.schema.errors.unsupported', 405, { resource, operation });

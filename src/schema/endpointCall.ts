@@ -1,0 +1,81 @@
+import { HttpError, type RaRecord } from 'react-admin';
+import { isArray, isRecord, type Json, readArray, serverMessage, unexpectedReply } from '../api/envelope';
+import type { HttpClient, RequestOptions } from '../api/http';
+import { idSegment } from './defineResource';
+import type { Endpoint, Endpoints } from './types';
+
+export interface CallResult<R> {
+  result: R;
+  /** The server's message, when the reply carried one (e.g. the vendor update's success text). */
+  message?: string;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Runs one declared endpoint on the HTTP layer; a failed connection becomes a clear HttpError. */
+export async function callEndpoint<P, R>(
+  endpoint: Endpoint<P, R>,
+  params: P,
+  http: HttpClient,
+  resource: string,
+  extra: Pick<RequestOptions, 'signal' | 'onUploadProgress'> = {},
+): Promise<CallResult<R>> {
+  try {
+    if ('run' in endpoint) return { result: await endpoint.run(params, { http, resource }) };
+    const path = typeof endpoint.path === 'function' ? endpoint.path(params) : endpoint.path;
+    const body = endpoint.body?.(params);
+    const reply = await http.request(path, {
+      method: endpoint.method ?? (body === undefined ? 'GET' : 'POST'),
+      body,
+      host: endpoint.host,
+      ...extra,
+    });
+    const result = endpoint.read ? endpoint.read(reply.json, params, reply) : (reply.json as R);
+    return { result, message: serverMessage(reply.json) };
+  } catch (error) {
+    if (error instanceof HttpError || isAbort(error)) throw error;
+    if (error instanceof TypeError) throw new HttpError('app.errors.network', 0, { cause: error.message });
+    throw error;
+  }
+}
+
+/** The platform's `_id` becomes react-admin's `id`; rows without one get a stable position id. */
+export function toRecord(raw: unknown, idField = '_id', position?: number): RaRecord {
+  if (!isRecord(raw)) throw unexpectedReply(raw);
+  const id = raw[idField] ?? raw._id ?? raw.id ?? (position === undefined ? undefined : `row-${position}`);
+  if (id === undefined || id === null) throw unexpectedReply(raw);
+  return { ...raw, id: id as RaRecord['id'] };
+}
+
+/** A mutation reply's record, if it holds one (`{_id,...}` or `{data: {_id,...}}`). */
+export function recordIn(result: unknown, idField = '_id'): RaRecord | undefined {
+  const candidates = [result, isRecord(result) ? result.data : undefined];
+  for (const candidate of candidates) {
+    if (isRecord(candidate) && (candidate[idField] !== undefined || candidate.id !== undefined)) {
+      return toRecord(candidate, idField);
+    }
+  }
+  return undefined;
+}
+
+const listOf = (body: Json): unknown[] => (isArray(body) ? body : readArray(body, 'data'));
+
+/**
+ * ra-data-simple-rest's conventions for a resource that declares no endpoints: GET /name,
+ * GET /name/:id, POST /name, PUT /name/:id, DELETE /name/:id. The list is requested whole and
+ * paged in the browser like the platform's own lists (no Content-Range needed).
+ */
+export function restEndpoints(name: string): Endpoints {
+  const one = (params: { id: unknown }) => `/${name}/${idSegment(params.id)}`;
+  return {
+    list: { path: `/${name}`, read: listOf },
+    getOne: { path: one, read: (body) => body },
+    create: { method: 'POST', path: `/${name}`, body: (params) => params.data },
+    update: { method: 'PUT', path: one, body: (params) => params.data },
+    delete: { method: 'DELETE', path: one },
+  };
+}
+
+/** The declared endpoints, or ra-data-simple-rest's when the declaration has none. */
+export const endpointsOf = (resource: { name: string; endpoints?: Endpoints }): Endpoints =>
+  resource.endpoints ?? restEndpoints(resource.name);

@@ -1,0 +1,33 @@
+/** The schema engine: declarations in, a DataProvider and generated views out. */
+export { buildDataProvider, type DataProviderOptions, type EngineDataProvider } from './buildDataProvider';
+export {
+  arrayAt,
+  defineResource,
+  fieldLabel,
+  fieldsIn,
+  fileOf,
+  idSegment,
+  okWhen,
+  succeedsWhen,
+  text,
+  toFormData,
+} from './defineResource';
+export { callEndpoint, endpointsOf, recordIn, restEndpoints, toRecord } from './endpointCall';
+export { cellFor, FieldInput } from './fieldKinds';
+export { collatorFor, LocalList, normalizeText } from './localQuery';
+export type * from './types';
+export { isRequiredBy, validatorsFor } from './validation';
+export { CompactList } from './views/CompactList';
+export { FormDialog, SubmitButton } from './views/FormDialog';
+export { capabilities, listPath, useDialogNavigation } from './views/navigation';
+export { FieldInputs, GeneratedCreate, GeneratedEdit, useSavedHandler } from './views/RecordDialogs';
+export {
+  CreateDialogButton,
+  csvExporter,
+  PageHeading,
+  ResourceList,
+  ResourceTable,
+} from './views/ResourceList';
+export { DeleteRowButton, EditRowButton, RowActions, RowNumber } from './views/RowActions';
+export { ResourcePage, resourceElementsFor, resourceRoutesFor } from './views/routes';
+export { useAction } from './views/useAction';

@@ -1,0 +1,66 @@
+import { collatorFor, ISO_DAY, isEmpty, normalizeText, type Row, valueAt } from './localValues';
+
+/** The filter half of local querying: react-admin filter objects → a row predicate. */
+const OPERATORS = ['_gte', '_lte', '_gt', '_lt', '_neq', '_q'] as const;
+
+function compareLoose(a: unknown, b: unknown): number {
+  const x = typeof a === 'number' ? a : Number(a);
+  const y = typeof b === 'number' ? b : Number(b);
+  if (Number.isFinite(x) && Number.isFinite(y) && !(typeof a === 'string' && ISO_DAY.test(a))) return x - y;
+  return collatorFor().compare(String(a), String(b));
+}
+
+function equalsLoose(actual: unknown, expected: unknown): boolean {
+  if (Array.isArray(actual)) return actual.some((item) => equalsLoose(item, expected));
+  if (typeof expected === 'string') return normalizeText(actual) === normalizeText(expected);
+  return actual === expected || String(actual) === String(expected);
+}
+
+type Predicate = (index: number) => boolean;
+
+/**
+ * react-admin filter objects: `q` searches the declared searchable fields (every word must
+ * appear), `field: value` matches case- and accent-insensitively (an array means any of),
+ * and `field_gte|_lte|_gt|_lt|_neq|_q` compare.
+ */
+export function buildPredicate(
+  filter: Record<string, unknown>,
+  rows: readonly Row[],
+  searchTexts: () => string[],
+): Predicate | undefined {
+  const tests: Predicate[] = [];
+  for (const [key, expected] of Object.entries(filter)) {
+    if (isEmpty(expected) || (Array.isArray(expected) && expected.length === 0 && key !== 'id')) continue;
+    if (key === 'q') {
+      const terms = normalizeText(expected).split(/\s+/).filter(Boolean);
+      if (terms.length === 0) continue;
+      const texts = searchTexts();
+      tests.push((i) => terms.every((term) => texts[i]!.includes(term)));
+      continue;
+    }
+    const operator = OPERATORS.find((suffix) => key.endsWith(suffix));
+    const field = operator ? key.slice(0, -operator.length) : key;
+    const get = (i: number) => valueAt(rows[i]!, field);
+    if (operator === '_q') {
+      const term = normalizeText(expected);
+      tests.push((i) => normalizeText(get(i)).includes(term));
+    } else if (operator === '_neq') {
+      tests.push((i) => !equalsLoose(get(i), expected));
+    } else if (operator) {
+      const ok = {
+        _gte: (c: number) => c >= 0,
+        _lte: (c: number) => c <= 0,
+        _gt: (c: number) => c > 0,
+        _lt: (c: number) => c < 0,
+      }[operator];
+      tests.push((i) => !isEmpty(get(i)) && ok(compareLoose(get(i), expected)));
+    } else if (Array.isArray(expected)) {
+      const wanted = new Set(expected.map((value) => String(value)));
+      tests.push((i) => wanted.has(String(get(i))));
+    } else {
+      tests.push((i) => equalsLoose(get(i), expected));
+    }
+  }
+  if (tests.length === 0) return undefined;
+  return (i) => tests.every((test) => test(i));
+}

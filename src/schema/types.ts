@@ -1,0 +1,229 @@
+import type { ComponentType } from 'react';
+import type { Identifier, RaRecord, SortPayload } from 'react-admin';
+import type { Json } from '../api/envelope';
+import type { HttpClient, HttpReply, RequestOptions } from '../api/http';
+
+/** How a field is edited and shown; `src/schema/fieldKinds.tsx` maps each kind to its components. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'number'
+  | 'date'
+  | 'boolean'
+  | 'image'
+  | 'video'
+  | 'reference'
+  | 'select'
+  | 'address'
+  | 'referralLink'
+  | 'qrCode';
+
+/** Where a field shows: the list's columns, the edit form, the create form. */
+export type View = 'list' | 'edit' | 'create';
+
+/** Validation rules; `message` is an i18n key (the spec's texts live in the message files). */
+export type Rule =
+  | { rule: 'required'; message?: string }
+  | { rule: 'email'; message?: string }
+  | { rule: 'url'; message?: string }
+  | { rule: 'minLength' | 'maxLength'; value: number; message?: string }
+  | { rule: 'min' | 'max'; value: number; message?: string }
+  | { rule: 'pattern'; value: RegExp; message: string }
+  | { rule: 'maxFileSize'; value: number; message?: string }
+  | { rule: 'fileType'; value: RegExp; message?: string }
+  | { rule: 'minDate'; value: 'today' | string; message?: string }
+  /** This date must not be before the date in another field of the form. */
+  | { rule: 'notBefore'; field: string; message?: string };
+
+export type SourceOf<T> = Extract<keyof T, string>;
+
+/** Props the engine passes to a field's input (generated or overridden). */
+export interface FieldInputProps {
+  source: string;
+  label: string;
+  resource: string;
+  field: FieldDef<RaRecord>;
+  view: 'edit' | 'create';
+}
+
+export interface FieldDef<T> {
+  source: SourceOf<T>;
+  kind: FieldKind;
+  /** i18n key; by default react-admin's convention `resources.<name>.fields.<source>`. */
+  label?: string;
+  /** Default: every view. */
+  in?: readonly View[];
+  rules?: readonly Rule[];
+  multiline?: boolean;
+  /** Shown but not editable in forms (the spec's read-only e-mail of Edit Vendor). */
+  readOnly?: boolean;
+  /** Default true for list columns. */
+  sortable?: boolean;
+  /** For `reference`: the referenced resource and the record property shown. */
+  reference?: { resource: string; optionText: string };
+  /** For `select`: names are i18n keys. */
+  choices?: readonly { id: string; name: string }[];
+  /** For image/video: accepted types, react-dropzone style ({ 'image/png': ['.png'] }). */
+  accept?: Record<string, string[]>;
+  /** For image: the crop's width / height (SPEC 9: coupons 2:1, vendor images 1:1). */
+  aspect?: number;
+  /** i18n key shown under the input. */
+  helperText?: string;
+  /** Replace the generated input for this field (in the declaration, not in the engine). */
+  input?: ComponentType<FieldInputProps>;
+  /** Replace the generated list cell for this field. */
+  cell?: ComponentType<{ source: string }>;
+}
+
+export type Method = NonNullable<RequestOptions['method']>;
+
+/** What a declared endpoint receives besides its params: the HTTP layer. */
+export interface EndpointContext {
+  http: HttpClient;
+  resource: string;
+}
+
+/**
+ * One platform call. Either declared as data (method, path, body builder, reader) or, for the
+ * few irregular calls (two requests, a progress callback), as a `run` function.
+ */
+export interface DeclaredEndpoint<P, R> {
+  method?: Method;
+  path: string | ((params: P) => string);
+  host?: 'api' | 'weekly';
+  /** A plain object is sent as JSON, FormData as multipart; undefined sends no body. */
+  body?: (params: P) => object | FormData | undefined;
+  /** Turns the reply into the result; throws HttpError on an app-level failure. */
+  read?: (body: Json, params: P, reply: HttpReply) => R;
+}
+
+export interface CustomEndpoint<P, R> {
+  run: (params: P, context: EndpointContext) => Promise<R>;
+}
+
+export type Endpoint<P, R> = DeclaredEndpoint<P, R> | CustomEndpoint<P, R>;
+
+export type FormValues = Record<string, unknown>;
+
+export interface ListCall {
+  meta?: unknown;
+}
+
+export interface ServerListCall {
+  pagination: { page: number; perPage: number };
+  sort: SortPayload;
+  filter: Record<string, unknown>;
+  meta?: unknown;
+}
+
+/** A server-paged reply; with neither total nor pageInfo the engine pages `data` locally. */
+export interface ServerPage {
+  data: unknown[];
+  total?: number;
+  pageInfo?: { hasNextPage?: boolean; hasPreviousPage?: boolean };
+}
+
+export interface OneCall {
+  id: Identifier;
+  meta?: unknown;
+}
+export interface CreateCall {
+  data: FormValues;
+  meta?: unknown;
+}
+export interface UpdateCall {
+  id: Identifier;
+  data: FormValues;
+  previousData: RaRecord;
+  meta?: unknown;
+}
+export interface DeleteCall {
+  id: Identifier;
+  previousData?: RaRecord;
+  meta?: Record<string, unknown>;
+}
+
+/** Whole-array lists are paged, sorted and filtered in the browser; server lists are not. */
+export type ListEndpoint =
+  | ({ paging?: 'local' } & Endpoint<ListCall, unknown[]>)
+  | ({ paging: 'server' } & Endpoint<ServerListCall, ServerPage>);
+
+export interface Endpoints {
+  list?: ListEndpoint;
+  getOne?: Endpoint<OneCall, unknown>;
+  create?: Endpoint<CreateCall, unknown>;
+  update?: Endpoint<UpdateCall, unknown>;
+  delete?: Endpoint<DeleteCall, unknown>;
+}
+
+/**
+ * A named custom dataProvider method (`dataProvider.markRegistered({ id })`). By default it
+ * changes the resource, so the resource's cached list is dropped; `readOnly` keeps it.
+ */
+export type ActionDef<P, R> = Endpoint<P, R> & { readOnly?: boolean };
+
+// `never` params make every ActionDef<P, R> assignable here (parameters are contravariant).
+export type AnyAction = ActionDef<never, unknown>;
+
+/** Row actions of generated lists: the built-in edit / delete, or a resource's own button. */
+export type RowAction = 'edit' | 'delete' | ComponentType;
+
+export interface ListOptions<T> {
+  sort?: { field: SourceOf<T> | 'id'; order: 'ASC' | 'DESC' };
+  /** Sources searched by the `q` search box. */
+  search?: readonly SourceOf<T>[];
+  perPage?: number;
+  /** A `#` column numbering rows across pages. */
+  rowNumbers?: boolean;
+  /** Default: edit and delete where the endpoints exist. */
+  rowActions?: readonly RowAction[];
+  /** The actions column's header key (the spec writes "Actions" or "Action"). */
+  actionsLabel?: string;
+  /** Sources shown in the compact list on phones (default: the first three columns). */
+  compact?: readonly SourceOf<T>[];
+}
+
+export interface FormOptions<T> {
+  /** Record from the list → form values (e.g. country code + digits → E.164 phone). */
+  toForm?(record: T): FormValues;
+  /** Initial values of the create form. */
+  defaults?(): FormValues;
+}
+
+/** Generated views and overrides receive their declaration. */
+export interface ViewProps {
+  resource: AnyResource;
+}
+
+export interface ViewOverrides {
+  list?: ComponentType<ViewProps>;
+  edit?: ComponentType<ViewProps>;
+  create?: ComponentType<ViewProps>;
+}
+
+export interface ResourceDef<T> {
+  name: string;
+  icon?: ComponentType;
+  /** i18n key of the menu entry. */
+  menuLabel?: string;
+  /** The spec's route of the list (e.g. '/DataListing'); none → no pages (reference data). */
+  route?: string;
+  /** Where the record's id comes from (default `_id`, then `id`). */
+  idField?: string;
+  /** None declared → ra-data-simple-rest conventions (GET/POST /name, GET/PUT/DELETE /name/:id). */
+  endpoints?: Endpoints;
+  fields: readonly FieldDef<T>[];
+  list?: ListOptions<T>;
+  form?: FormOptions<T>;
+  actions?: Record<string, AnyAction>;
+  views?: ViewOverrides;
+  /** How long a fetched whole array is reused (ms); default 30 s. */
+  cacheMs?: number;
+  /** Other resources whose cached lists a change here makes stale (a new vendor's store → vendors). */
+  invalidates?: readonly string[];
+}
+
+/** A declaration with its record type erased, as the engine sees it. */
+export type AnyResource = ResourceDef<RaRecord>;

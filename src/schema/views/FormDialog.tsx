@@ -1,0 +1,135 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  type Theme,
+  useMediaQuery,
+} from '@mui/material';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Confirm, Form, type RaRecord, useSaveContext, useTranslate } from 'react-admin';
+import type { SubmitHandler } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
+import type { FormValues } from '../types';
+
+export interface FormDialogProps {
+  /** i18n key of the dialog title (the spec's modal title, e.g. "Edit User"). */
+  title: string;
+  /** i18n key of the submit button ("Update", "Submit", ...). */
+  submitLabel: string;
+  onClose: () => void;
+  /** Initial values; the form mounts once they are known. */
+  record?: Partial<RaRecord> | FormValues;
+  loading?: boolean;
+  /** Default: the save of the surrounding EditBase / CreateBase. */
+  onSubmit?: SubmitHandler<FormValues>;
+  children: ReactNode;
+  /** Extra content after the fields and outside the main form (e.g. a second form). */
+  after?: ReactNode;
+}
+
+/** Tells the dialog whether the form holds unsaved input. */
+const DirtyWatcher = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
+  const { dirtyFields, isSubmitSuccessful } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  useEffect(() => onChange(dirty), [dirty, onChange]);
+  return null;
+};
+
+/** Always clickable (so an empty form shows its messages), but never twice while saving. */
+export const SubmitButton = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  const saving = Boolean(useSaveContext()?.saving) || isSubmitting;
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={saving}
+      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {translate(label)}
+    </Button>
+  );
+};
+
+/**
+ * A form shown as the spec's modal: full screen on phones, closes only by its close icon,
+ * Cancel or Escape, and asks before throwing away typed input. The form is `noValidate` so the
+ * declared messages show instead of the browser's; a failed save leaves every value in place.
+ */
+export const FormDialog = ({
+  title,
+  submitLabel,
+  onClose,
+  record,
+  loading,
+  onSubmit,
+  children,
+  after,
+}: FormDialogProps) => {
+  const translate = useTranslate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (dirty ? setAsking(true) : onClose());
+
+  return (
+    <>
+      <Dialog
+        open
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+        aria-labelledby={titleId}
+        onClose={(_event, reason) => {
+          if (reason !== 'backdropClick') requestClose();
+        }}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {translate(title)}
+        </DialogTitle>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={requestClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        {loading ? (
+          <DialogContent>
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label={translate('ra.page.loading')} />
+            </Box>
+          </DialogContent>
+        ) : (
+          <Form noValidate record={record as Partial<RaRecord>} onSubmit={onSubmit}>
+            <DirtyWatcher onChange={setDirty} />
+            <DialogContent dividers>{children}</DialogContent>
+            <DialogActions>
+              <Button onClick={requestClose}>{translate('ra.action.cancel')}</Button>
+              <SubmitButton label={submitLabel} />
+            </DialogActions>
+          </Form>
+        )}
+        {after}
+      </Dialog>
+      <Confirm
+        isOpen={asking}
+        title="app.schema.unsaved_title"
+        content="ra.message.unsaved_changes"
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+};

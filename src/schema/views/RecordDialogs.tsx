@@ -1,0 +1,101 @@
+import {
+  CreateBase,
+  EditBase,
+  type RaRecord,
+  useEditContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { fieldsIn } from '../defineResource';
+import { FieldInput } from '../fieldKinds';
+import type { AnyResource, ViewProps } from '../types';
+import { FormDialog } from './FormDialog';
+import { useDialogNavigation } from './navigation';
+
+type Outcome = 'created' | 'updated';
+
+/** After a save: the resource's success text, a fresh list, the dialog closed. */
+export function useSavedHandler(resource: AnyResource, outcome: Outcome) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const { close } = useDialogNavigation(resource);
+  return () => {
+    notify(`resources.${resource.name}.notifications.${outcome}`, {
+      type: 'success',
+      messageArgs: { smart_count: 1, _: translate(`ra.notification.${outcome}`, { smart_count: 1 }) },
+    });
+    refresh();
+    close();
+  };
+}
+
+export const FieldInputs = ({ resource, view }: { resource: AnyResource; view: 'edit' | 'create' }) => (
+  <>
+    {fieldsIn(resource, view).map((field) => (
+      <FieldInput key={field.source} field={field} resource={resource.name} view={view} />
+    ))}
+  </>
+);
+
+const EditForm = ({ resource }: ViewProps) => {
+  const { record, isPending } = useEditContext();
+  const { close } = useDialogNavigation(resource);
+  const values = record && resource.form?.toForm ? { ...record, ...resource.form.toForm(record) } : record;
+  return (
+    <FormDialog
+      title={`resources.${resource.name}.edit_title`}
+      submitLabel="app.schema.update"
+      onClose={close}
+      loading={isPending || !record}
+      record={values as RaRecord | undefined}
+    >
+      <FieldInputs resource={resource} view="edit" />
+    </FormDialog>
+  );
+};
+
+/** Edit dialog at `<route>/<id>`, over the list. Pessimistic: a failure keeps the input. */
+export const GeneratedEdit = ({ resource }: ViewProps) => {
+  const { id } = useParams();
+  const notify = useNotify();
+  const { close } = useDialogNavigation(resource);
+  const onSuccess = useSavedHandler(resource, 'updated');
+  return (
+    <EditBase
+      resource={resource.name}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{ onSuccess }}
+      queryOptions={{
+        onError: () => {
+          notify('ra.notification.item_doesnt_exist', { type: 'error' });
+          close();
+        },
+      }}
+    >
+      <EditForm resource={resource} />
+    </EditBase>
+  );
+};
+
+/** Create dialog at `<route>/create`, over the list. */
+export const GeneratedCreate = ({ resource }: ViewProps) => {
+  const { close } = useDialogNavigation(resource);
+  const onSuccess = useSavedHandler(resource, 'created');
+  return (
+    <CreateBase resource={resource.name} redirect={false} mutationOptions={{ onSuccess }}>
+      <FormDialog
+        title={`resources.${resource.name}.create_title`}
+        submitLabel={`resources.${resource.name}.action.submit`}
+        onClose={close}
+        record={resource.form?.defaults?.() ?? {}}
+      >
+        <FieldInputs resource={resource} view="create" />
+      </FormDialog>
+    </CreateBase>
+  );
+};

@@ -1,0 +1,146 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
+import Papa from 'papaparse';
+import {
+  BulkDeleteButton,
+  DataTable,
+  downloadCSV,
+  ExportButton,
+  type Exporter,
+  List,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { fieldLabel, fieldsIn } from '../defineResource';
+import { cellFor } from '../fieldKinds';
+import { valueAt } from '../localQuery';
+import type { AnyResource, ViewProps } from '../types';
+import { CompactList } from './CompactList';
+import { capabilities, useDialogNavigation } from './navigation';
+import { RowActions, RowNumber, rowActionsOf } from './RowActions';
+
+/** Exports what the list holds (the whole filtered list: it is local), one column per field. */
+export const csvExporter =
+  (resource: AnyResource): Exporter =>
+  (records) => {
+    const sources = ['id', ...fieldsIn(resource, 'list').map((field) => field.source)];
+    const rows = (records as Record<string, unknown>[]).map((record) =>
+      Object.fromEntries(sources.map((source) => [source, csvValue(valueAt(record, source))])),
+    );
+    downloadCSV(
+      Papa.unparse({ fields: sources, data: rows.map((row) => sources.map((s) => row[s])) }),
+      resource.name,
+    );
+  };
+
+const csvValue = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : value;
+
+/** Opens `<route>/create`; its label is the spec's button text (e.g. "Create Coupon"). */
+export const CreateDialogButton = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  const { openCreate } = useDialogNavigation(resource);
+  return (
+    <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={openCreate}>
+      {translate(`resources.${resource.name}.action.create`)}
+    </Button>
+  );
+};
+
+const ListActions = ({ resource }: ViewProps) => (
+  <TopToolbar>
+    {capabilities(resource).create && <CreateDialogButton resource={resource} />}
+    <ExportButton maxResults={1_000_000} />
+  </TopToolbar>
+);
+
+const EmptyState = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  const name = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('ra.page.empty', { name })}
+      </Typography>
+      {capabilities(resource).create && <CreateDialogButton resource={resource} />}
+    </Box>
+  );
+};
+
+export const ResourceTable = ({ resource }: ViewProps) => {
+  const can = capabilities(resource);
+  const actions = rowActionsOf(resource);
+  return (
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={can.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+    >
+      {resource.list?.rowNumbers && (
+        <DataTable.Col label="app.schema.row_number" disableSort>
+          <RowNumber />
+        </DataTable.Col>
+      )}
+      {fieldsIn(resource, 'list').map((field) => (
+        <DataTable.Col
+          key={field.source}
+          source={field.source}
+          label={fieldLabel(resource, field)}
+          disableSort={field.sortable === false}
+        >
+          {cellFor(field)}
+        </DataTable.Col>
+      ))}
+      {actions.length > 0 && (
+        <DataTable.Col label={resource.list?.actionsLabel ?? 'app.schema.actions'} disableSort>
+          <RowActions resource={resource} />
+        </DataTable.Col>
+      )}
+    </DataTable>
+  );
+};
+
+/** The page heading: the spec's screen name ("User Listing", "Manage Stores", ...). */
+export const PageHeading = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  return (
+    <Typography component="h1" variant="h5" sx={{ mt: 2, mb: 1 }}>
+      {translate(`resources.${resource.name}.title`)}
+    </Typography>
+  );
+};
+
+/** The generated list: spec columns, `#`, row actions, search, CSV export, bulk delete. */
+export const ResourceList = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const searchable = (resource.list?.search ?? []).length > 0;
+  const filters = searchable
+    ? [
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
+        />,
+      ]
+    : undefined;
+  return (
+    <>
+      <PageHeading resource={resource} />
+      <List
+        resource={resource.name}
+        title={`resources.${resource.name}.title`}
+        actions={<ListActions resource={resource} />}
+        filters={filters}
+        sort={resource.list?.sort ?? { field: '', order: 'ASC' }}
+        perPage={resource.list?.perPage ?? 10}
+        exporter={csvExporter(resource)}
+        empty={<EmptyState resource={resource} />}
+        storeKey={`${resource.name}.list`}
+      >
+        {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+      </List>
+    </>
+  );
+};

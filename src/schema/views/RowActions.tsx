@@ -1,0 +1,130 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { type MouseEvent, useState } from 'react';
+import {
+  Confirm,
+  useDelete,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUnselect,
+} from 'react-admin';
+import type { AnyResource, RowAction } from '../types';
+import { capabilities, useDialogNavigation } from './navigation';
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** Opens the edit dialog at `<route>/<id>`. */
+export const EditRowButton = ({ resource }: { resource: AnyResource }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { openEdit } = useDialogNavigation(resource);
+  if (!record) return null;
+  const label = translate('ra.action.edit');
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        size="small"
+        color="primary"
+        onClick={(event) => {
+          stop(event);
+          openEdit(record.id);
+        }}
+      >
+        <EditIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+/** Asks with the spec's text, deletes pessimistically, then shows the resource's success text. */
+export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselect = useUnselect(resource.name);
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  if (!record) return null;
+  const label = translate('ra.action.delete');
+
+  const confirm = () =>
+    remove(
+      resource.name,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          unselect([record.id]);
+          notify(`resources.${resource.name}.notifications.deleted`, {
+            type: 'success',
+            messageArgs: { smart_count: 1, _: translate('ra.notification.deleted', { smart_count: 1 }) },
+          });
+          refresh();
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          aria-label={label}
+          size="small"
+          color="error"
+          onClick={(event) => {
+            stop(event);
+            setOpen(true);
+          }}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="app.confirm.delete_title"
+        content="app.confirm.delete"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+export function rowActionsOf(resource: AnyResource): readonly RowAction[] {
+  if (resource.list?.rowActions) return resource.list.rowActions;
+  const can = capabilities(resource);
+  return [...(can.edit ? (['edit'] as const) : []), ...(can.delete ? (['delete'] as const) : [])];
+}
+
+export const RowActions = ({ resource }: { resource: AnyResource }) => (
+  <Stack direction="row" spacing={0.5} onClick={stop} sx={{ alignItems: 'center' }}>
+    {rowActionsOf(resource).map((action) => {
+      if (action === 'edit') return <EditRowButton key="edit" resource={resource} />;
+      if (action === 'delete') return <DeleteRowButton key="delete" resource={resource} />;
+      const Custom = action;
+      // A declaration lists each custom button once, so its component name identifies it.
+      return <Custom key={`custom-${Custom.displayName ?? Custom.name}`} />;
+    })}
+  </Stack>
+);
+
+/** The `#` column: the row's position across pages. */
+export const RowNumber = () => {
+  const record = useRecordContext();
+  const { data, page, perPage } = useListContext();
+  const index = data?.findIndex((row) => row.id === record?.id) ?? -1;
+  return index < 0 ? null : <span>{(page - 1) * perPage + index + 1}</span>;
+};

@@ -1,0 +1,81 @@
+import type { ReactElement } from 'react';
+import { Authenticated, Resource, ResourceContextProvider } from 'react-admin';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { AnyResource, ViewProps } from '../types';
+import { capabilities, listPath } from './navigation';
+import { GeneratedCreate, GeneratedEdit } from './RecordDialogs';
+import { ResourceList } from './ResourceList';
+
+/**
+ * A resource's page at its spec route: the list, with the create dialog at `<route>/create`
+ * and the edit dialog at `<route>/<id>` shown over it. Requires a signed-in admin.
+ */
+export const ResourcePage = ({ resource }: ViewProps) => {
+  const ListView = resource.views?.list ?? ResourceList;
+  const EditView = resource.views?.edit ?? GeneratedEdit;
+  const CreateView = resource.views?.create ?? GeneratedCreate;
+  const can = capabilities(resource);
+  return (
+    <Authenticated>
+      <ResourceContextProvider value={resource.name}>
+        <ListView resource={resource} />
+        <Routes>
+          {can.create && <Route path="create" element={<CreateView resource={resource} />} />}
+          {can.edit && <Route path=":id" element={<EditView resource={resource} />} />}
+        </Routes>
+      </ResourceContextProvider>
+    </Authenticated>
+  );
+};
+
+/** /users, /users/create and /users/:id lead to the same screens under the spec route. */
+const ToSpecRoute = ({ resource }: ViewProps) => {
+  const { pathname, search } = useLocation();
+  const start = pathname.toLowerCase().indexOf(`/${resource.name.toLowerCase()}`);
+  const rest = start < 0 ? '' : pathname.slice(start + resource.name.length + 1);
+  const target = `${listPath(resource)}${rest}`;
+  // Never redirect to where we already are (a spec route that differs from /name only by case).
+  if (target === pathname) return <ResourcePage resource={resource} />;
+  return <Navigate replace to={`${target}${search}`} />;
+};
+
+const isAliased = (resource: AnyResource) =>
+  Boolean(resource.route) && resource.route !== `/${resource.name}`;
+
+/** One react-admin <Resource> per declaration (reference data included, for inputs and caching). */
+export function resourceElementsFor(resources: readonly AnyResource[]): ReactElement[] {
+  return resources.map((resource) => {
+    if (resource.route && !isAliased(resource)) {
+      // Its own URL: react-admin's resource route renders the page (dialogs are nested in it).
+      return (
+        <Resource key={resource.name} name={resource.name} list={<ResourcePage resource={resource} />} />
+      );
+    }
+    const redirect = resource.route ? <ToSpecRoute resource={resource} /> : undefined;
+    const can = capabilities(resource);
+    return (
+      <Resource
+        key={resource.name}
+        name={resource.name}
+        icon={resource.icon}
+        options={{ label: resource.menuLabel }}
+        list={redirect}
+        edit={can.edit ? redirect : undefined}
+        create={can.create ? redirect : undefined}
+      />
+    );
+  });
+}
+
+/** The spec routes of the resources that have pages, for <CustomRoutes> inside the layout. */
+export function resourceRoutesFor(resources: readonly AnyResource[]): ReactElement[] {
+  return resources.filter(isAliased).map((resource) => (
+    // The spec's routes are exact: /Stores is not /stores (react-admin's own resource route).
+    <Route
+      key={resource.name}
+      caseSensitive
+      path={`${listPath(resource)}/*`}
+      element={<ResourcePage resource={resource} />}
+    />
+  ));
+}

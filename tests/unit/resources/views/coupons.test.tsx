@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatDay } from '../../../../src/lib/dates';
+import { columnHeaders, mockPlatform, renderScreen, rowWith } from './support';
+
+const platform = mockPlatform();
+
+describe('Vendor Coupons (/allCoupons)', () => {
+  it("shows the spec's heading and columns, dates as DD/MM/YYYY", async () => {
+    renderScreen('/allCoupons');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Coupons' })).toBeInTheDocument();
+    expect(await columnHeaders()).toEqual([
+      'Title',
+      'Description',
+      'Discount',
+      'Start Date',
+      'Date Of Expiration',
+      'Status',
+      'Image',
+      'Video',
+      'Actions',
+    ]);
+    const coupon = platform.db.vendorCoupons[0]!;
+    const row = await rowWith(coupon.description);
+    expect(within(row).getByText(formatDay(coupon.startDate))).toBeInTheDocument();
+    expect(formatDay(coupon.startDate)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('Edit Coupon requires title, description, discount and status', async () => {
+    const user = userEvent.setup();
+    const coupon = platform.db.vendorCoupons[0]!;
+    renderScreen(`/allCoupons/${coupon._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
+    for (const label of ['Title *', 'Description *', 'Discount *', 'Status *']) {
+      await user.clear(await within(dialog).findByLabelText(label));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Required')).toHaveLength(4));
+    expect(platform.requests).toEqual([]);
+  });
+
+  it('generates the description with AI, then saves with multipart /coupons/editCoupons', async () => {
+    const user = userEvent.setup();
+    const coupon = platform.db.vendorCoupons[1]!;
+    renderScreen(`/allCoupons/${coupon._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Generate Description with AI' }));
+    const description = within(dialog).getByLabelText('Description *') as HTMLTextAreaElement;
+    await waitFor(() => expect(description.value).toContain(`${coupon.title}: save`));
+    const status = within(dialog).getByLabelText('Status *');
+    await user.clear(status);
+    await user.type(status, 'Paused');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('coupon updated successfully')).toBeInTheDocument();
+    const sent = platform.requests.at(-1)!;
+    expect(sent.path).toBe('/coupons/editCoupons');
+    expect(Object.keys(sent.form!)).toEqual([
+      'id',
+      'title',
+      'description',
+      'discount',
+      'startDate',
+      'dateOfExpiration',
+      'status',
+    ]);
+    expect(sent.form).toMatchObject({ id: coupon._id, status: 'Paused', startDate: coupon.startDate });
+    expect(coupon.status).toBe('Paused');
+  });
+
+  it('refuses an image over 5,000,000 bytes with the spec message', async () => {
+    const user = userEvent.setup();
+    const coupon = platform.db.vendorCoupons[2]!;
+    renderScreen(`/allCoupons/${coupon._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
+    await within(dialog).findByLabelText('Title *');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(5_000_001)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Max image size allowed is 5MB.')).toBeInTheDocument();
+    expect(platform.requests).toEqual([]);
+  });
+
+  it('deletes with the confirmation and says "coupon deleted successfully"', async () => {
+    const user = userEvent.setup();
+    const coupon = platform.db.vendorCoupons[3]!;
+    renderScreen('/allCoupons');
+    await user.click(within(await rowWith(coupon.description)).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('coupon deleted successfully')).toBeInTheDocument();
+    expect(platform.requests.at(-1)).toEqual({
+      method: 'POST',
+      path: `/coupons/deleteCouponByAdmin/${coupon._id}`,
+    });
+  });
+});

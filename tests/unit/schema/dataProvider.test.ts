@@ -1,0 +1,320 @@
+import { HttpResponse, http as mswHttp } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { arrayAt, buildDataProvider, defineResource, idSegment } from '../../../src/schema';
+import { API, testHttp } from './helpers';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface Thing {
+  id: string;
+  _id: string;
+  name: string;
+  size: number;
+}
+
+const things = defineResource<Thing>({
+  name: 'things',
+  endpoints: {
+    list: { path: '/things/all', read: arrayAt('data') },
+    update: { method: 'POST', path: '/things/save', body: ({ id, data }) => ({ id, name: data.name }) },
+    delete: { method: 'GET', path: ({ id }) => `/things/remove/${idSegment(id)}` },
+  },
+  fields: [{ source: 'name', kind: 'text' }],
+  list: { search: ['name'] },
+  actions: {
+    polish: { method: 'GET', path: ({ id }: { id: string }) => `/things/polish/${id}`, read: () => 'shiny' },
+    peek: { method: 'GET', path: '/things/peek', read: () => 'seen', readOnly: true },
+  },
+});
+
+const seed = (): Thing[] =>
+  Array.from({ length: 25 }, (_, i) => ({ id: '', _id: `t${i}`, name: `Thing ${i}`, size: i % 5 }));
+
+function countingList(rows = seed()) {
+  const calls = { list: 0 };
+  server.use(
+    mswHttp.get(`${API}/things/all`, () => {
+      calls.list += 1;
+      return HttpResponse.json({ status: 1, data: rows.map(({ id: _drop, ...rest }) => rest) });
+    }),
+  );
+  return calls;
+}
+
+const params = (page = 1, filter = {}, field = 'name') => ({
+  pagination: { page, perPage: 10 },
+  sort: { field, order: 'ASC' as const },
+  filter,
+});
+
+describe('buildDataProvider: whole-array lists', () => {
+  it('gives records an id from _id and pages, sorts and filters locally', async () => {
+    const calls = countingList();
+    const provider = buildDataProvider([things], testHttp());
+    const first = await provider.getList('things', params(1, {}, 'size'));
+    expect(first.total).toBe(25);
+    expect(first.data).toHaveLength(10);
+    expect(first.data[0]).toMatchObject({ id: 't0', _id: 't0', size: 0 });
+    expect(first.data.every((row) => row.size === 0 || row.size === 1)).toBe(true);
+    // Every word must appear somewhere: 'thing' and '1' → Thing 1, 10..19 and 21.
+    const filtered = await provider.getList('things', params(1, { q: 'thing 1' }));
+    expect(filtered.total).toBe(12);
+    expect(calls.list).toBe(1);
+  });
+
+  it('reuses the fetched array for page, sort and filter changes, and refetches for the same params', async () => {
+    const calls = countingList();
+    const provider = buildDataProvider([things], testHttp());
+    await provider.getList('things', params(1));
+    await provider.getList('things', params(2));
+    await provider.getList('things', params(2, { q: '2' }));
+    await provider.getList('things', params(1, {}, 'size'));
+    expect(calls.list).toBe(1);
+    // react-admin asks again with identical params on refresh: that must reach the server.
+    await provider.getList('things', params(1, {}, 'size'));
+    expect(calls.list).toBe(2);
+  });
+
+  it('drops the cached array after the expiry', async () => {
+    const calls = countingList();
+    let now = 1_000;
+    const provider = buildDataProvider([things], testHttp(), { now: () => now });
+    await provider.getList('things', params(1));
+    now += 29_000;
+    await provider.getList('things', params(2));
+    expect(calls.list).toBe(1);
+    now += 2_000;
+    await provider.getList('things', params(3));
+    expect(calls.list).toBe(2);
+  });
+
+  it('shares one request between concurrent readers', async () => {
+    const calls = countingList();
+    const provider = buildDataProvider([things], testHttp());
+    await Promise.all([
+      provider.getList('things', params(1)),
+      provider.getOne('things', { id: 't3' }),
+      provider.getMany('things', { ids: ['t1', 't2'] }),
+    ]);
+    expect(calls.list).toBe(1);
+  });
+
+  it('getOne and getMany read the list when no endpoint is declared', async () => {
+    countingList();
+    const provider = buildDataProvider([things], testHttp());
+    expect((await provider.getOne('things', { id: 't7' })).data).toMatchObject({ id: 't7', name: 'Thing 7' });
+    expect((await provider.getMany('things', { ids: ['t2', 't9'] })).data.map((r) => r.id)).toEqual([
+      't2',
+      't9',
+    ]);
+    await expect(provider.getOne('things', { id: 'nope' })).rejects.toMatchObject({
+      status: 404,
+      message: 'ra.notification.item_doesnt_exist',
+    });
+  });
+
+  it('a mutation drops the cached array; update merges the sent data when the reply holds no record', async () => {
+    const calls = countingList();
+    let sent: unknown;
+    server.use(
+      mswHttp.post(`${API}/things/save`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ status: 1, message: 'Saved!' });
+      }),
+    );
+    const provider = buildDataProvider([things], testHttp());
+    const before = (await provider.getOne('things', { id: 't1' })).data;
+    const result = await provider.update('things', { id: 't1', data: { name: 'New' }, previousData: before });
+    expect(sent).toEqual({ id: 't1', name: 'New' });
+    expect(result.data).toMatchObject({ id: 't1', name: 'New', size: 1 });
+    expect(result.meta).toEqual({ message: 'Saved!' });
+    await provider.getList('things', params(1));
+    expect(calls.list).toBe(2);
+  });
+
+  it('deleteMany and updateMany loop over the single calls', async () => {
+    countingList();
+    const removed: string[] = [];
+    server.use(
+      mswHttp.get(`${API}/things/remove/:id`, ({ params: p }) => {
+        removed.push(String(p.id));
+        return HttpResponse.json({ status: 1 });
+      }),
+      mswHttp.post(`${API}/things/save`, () => HttpResponse.json({ status: 1 })),
+    );
+    const provider = buildDataProvider([things], testHttp());
+    expect(await provider.deleteMany('things', { ids: ['t1', 't2', 't3'] })).toEqual({
+      data: ['t1', 't2', 't3'],
+    });
+    expect(removed).toEqual(['t1', 't2', 't3']);
+    expect(await provider.updateMany('things', { ids: ['t4', 't5'], data: { name: 'x' } })).toEqual({
+      data: ['t4', 't5'],
+    });
+  });
+
+  it('turns a connection failure into app.errors.network and unsupported operations into a clear error', async () => {
+    server.use(mswHttp.get(`${API}/things/all`, () => HttpResponse.error()));
+    const provider = buildDataProvider([things], testHttp());
+    await expect(provider.getList('things', params(1))).rejects.toMatchObject({
+      message: 'app.errors.network',
+    });
+    await expect(provider.create('things', { data: {} })).rejects.toMatchObject({
+      status: 405,
+      message: 'app.schema.errors.unsupported',
+    });
+  });
+});
+
+describe('buildDataProvider: custom actions', () => {
+  it('exposes declared actions as flat methods; a mutating action drops the cache, a read-only one does not', async () => {
+    const calls = countingList();
+    server.use(
+      mswHttp.get(`${API}/things/polish/:id`, () => HttpResponse.json({})),
+      mswHttp.get(`${API}/things/peek`, () => HttpResponse.json({})),
+    );
+    const provider = buildDataProvider([things], testHttp());
+    await provider.getList('things', params(1));
+    expect(await provider.peek({} as never)).toEqual({ data: 'seen' });
+    await provider.getList('things', params(2));
+    expect(calls.list).toBe(1);
+    expect(await provider.polish({ id: 't1' } as never)).toEqual({ data: 'shiny' });
+    await provider.getList('things', params(2));
+    expect(calls.list).toBe(2);
+  });
+
+  it('refuses two actions with the same name', () => {
+    const twin = defineResource<Thing>({
+      name: 'twins',
+      fields: [],
+      actions: { polish: things.actions!.polish! },
+    });
+    expect(() => buildDataProvider([things, twin], testHttp())).toThrow(/declared twice/);
+    const shadow = defineResource<Thing>({
+      name: 'shadow',
+      fields: [],
+      actions: { getList: things.actions!.peek! },
+    });
+    expect(() => buildDataProvider([shadow], testHttp())).toThrow(/shadows a react-admin method/);
+  });
+});
+
+describe('buildDataProvider: ra-data-simple-rest conventions without endpoints', () => {
+  const notes = defineResource<{ id: number; text: string }>({
+    name: 'notes',
+    fields: [{ source: 'text', kind: 'text' }],
+  });
+
+  it('maps each method to the simple REST route', async () => {
+    const seen: string[] = [];
+    const log = (request: Request) => seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.use(
+      mswHttp.get(`${API}/notes`, ({ request }) => {
+        log(request);
+        return HttpResponse.json([
+          { id: 1, text: 'b' },
+          { id: 2, text: 'a' },
+        ]);
+      }),
+      mswHttp.get(`${API}/notes/:id`, ({ request }) => {
+        log(request);
+        return HttpResponse.json({ id: 2, text: 'a' });
+      }),
+      mswHttp.post(`${API}/notes`, async ({ request }) => {
+        log(request);
+        return HttpResponse.json({ id: 3, ...((await request.json()) as object) });
+      }),
+      mswHttp.put(`${API}/notes/:id`, async ({ request }) => {
+        log(request);
+        return HttpResponse.json({ id: 2, ...((await request.json()) as object) });
+      }),
+      mswHttp.delete(`${API}/notes/:id`, ({ request }) => {
+        log(request);
+        return HttpResponse.json({ id: 2 });
+      }),
+    );
+    const provider = buildDataProvider([notes], testHttp());
+    const list = await provider.getList('notes', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'text', order: 'ASC' },
+      filter: {},
+    });
+    expect(list).toEqual({
+      data: [
+        { id: 2, text: 'a' },
+        { id: 1, text: 'b' },
+      ],
+      total: 2,
+    });
+    expect((await provider.getOne('notes', { id: 2 })).data).toEqual({ id: 2, text: 'a' });
+    expect((await provider.create('notes', { data: { text: 'c' } })).data).toEqual({ id: 3, text: 'c' });
+    expect(
+      (await provider.update('notes', { id: 2, data: { text: 'z' }, previousData: { id: 2 } })).data,
+    ).toEqual({
+      id: 2,
+      text: 'z',
+    });
+    await provider.delete('notes', { id: 2 });
+    expect(seen).toEqual([
+      'GET /v1/notes',
+      'GET /v1/notes/2',
+      'POST /v1/notes',
+      'PUT /v1/notes/2',
+      'DELETE /v1/notes/2',
+    ]);
+  });
+
+  it('also serves resources that were never declared', async () => {
+    server.use(mswHttp.get(`${API}/tags`, () => HttpResponse.json({ data: [{ _id: 'x', label: 'X' }] })));
+    const provider = buildDataProvider([], testHttp());
+    const list = await provider.getList('tags', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(list).toEqual({ data: [{ id: 'x', _id: 'x', label: 'X' }], total: 1 });
+  });
+});
+
+describe('buildDataProvider: server-paged lists', () => {
+  it('passes paging to the declaration and returns its total; without a total it pages locally', async () => {
+    let total: number | undefined = 40;
+    const paged = defineResource<{ id: string }>({
+      name: 'paged',
+      fields: [],
+      endpoints: {
+        list: {
+          paging: 'server',
+          method: 'POST',
+          path: '/paged',
+          body: ({ pagination }) => ({ page: pagination.page, limit: pagination.perPage }),
+          read: (body) => ({ data: (body as { docs: unknown[] }).docs, total }),
+        },
+      },
+    });
+    let sent: unknown;
+    server.use(
+      mswHttp.post(`${API}/paged`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ docs: Array.from({ length: 12 }, (_, i) => ({ _id: `p${i}` })) });
+      }),
+    );
+    const provider = buildDataProvider([paged], testHttp());
+    const call = {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: '', order: 'ASC' as const },
+      filter: {},
+    };
+    const withTotal = await provider.getList('paged', call);
+    expect(sent).toEqual({ page: 2, limit: 5 });
+    expect(withTotal.total).toBe(40);
+    expect(withTotal.data).toHaveLength(12);
+    total = undefined;
+    const local = await provider.getList('paged', call);
+    expect(local.total).toBe(12);
+    expect(local.data.map((r) => r.id)).toEqual(['p5', 'p6', 'p7', 'p8', 'p9']);
+  });
+});
