@@ -51,7 +51,8 @@ const measure = (dist, route) => {
 };
 
 const rows = [['starter /#/login', measure(join(tool, 'ra-minimal', 'dist'), '/#/login')]];
-for (const route of values.routes.split(',')) rows.push([`console ${route}`, measure(resolve('dist'), route)]);
+for (const route of values.routes.split(','))
+  rows.push([`console ${route}`, measure(resolve('dist'), route)]);
 
 const kb = (n) => (n === undefined ? '-' : `${(n / 1024).toFixed(1)} KB`);
 const fields = [

@@ -16,7 +16,9 @@ if (!existsSync(chromium)) {
     run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
   }
   if (!existsSync(chromium)) {
-    console.error(`No Chromium at ${chromium}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `No Chromium at ${chromium}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
 }
@@ -28,7 +30,14 @@ if (!process.env.SKIP_BUILD) {
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 const extra = process.argv.slice(2);
-const result = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+const result = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extra,
+]);
 
 let passed = 0;
 let failed = 0;
@@ -37,7 +46,9 @@ if (existsSync(report)) {
   passed = json.numPassedTests ?? 0;
   failed = json.numFailedTests ?? 0;
   // A file that fails to load counts as a failure even though it ran no test.
-  const brokenFiles = (json.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults?.length === 0).length;
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && file.assertionResults?.length === 0,
+  ).length;
   failed += brokenFiles;
 } else {
   failed = 1;

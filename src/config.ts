@@ -43,7 +43,8 @@ export function readConfig(env: Env, origin: string, search = ''): AppConfig {
     publicSiteUrl: trimSlash(str(env.VITE_PUBLIC_SITE_URL) || origin),
     mapsApiKey: str(env.VITE_MAPS_API_KEY),
     mockScale: Number.isFinite(scaleParam) && scaleParam >= 1 ? Math.floor(scaleParam) : 1,
-    weeklyDateShiftDays: str(env.VITE_WEEKLY_DATE_SHIFT_DAYS) === '' ? 1 : Number(env.VITE_WEEKLY_DATE_SHIFT_DAYS) || 0,
+    weeklyDateShiftDays:
+      str(env.VITE_WEEKLY_DATE_SHIFT_DAYS) === '' ? 1 : Number(env.VITE_WEEKLY_DATE_SHIFT_DAYS) || 0,
     discountPercentId: str(env.VITE_DISCOUNT_PERCENT_ID),
     discountDollarId: str(env.VITE_DISCOUNT_DOLLAR_ID),
   };

@@ -29,6 +29,7 @@ export const moreItems: SidebarItem[] = [
 
 export function markerFor(pathname: string): number | undefined {
   const path = pathname.toLowerCase();
-  return sidebarItems.find((item) => path === item.to.toLowerCase() || path.startsWith(`${item.to.toLowerCase()}/`))
-    ?.marker;
+  return sidebarItems.find(
+    (item) => path === item.to.toLowerCase() || path.startsWith(`${item.to.toLowerCase()}/`),
+  )?.marker;
 }

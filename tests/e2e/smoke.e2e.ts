@@ -28,7 +28,7 @@ describe('smoke: boot, login, sidebar', () => {
     const { page } = session;
     await page.goto('/DataListing');
     await page.waitForURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Admin Login' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   });
 
   it('logs in with the demo admin and lands on the dashboard', async () => {
@@ -38,7 +38,9 @@ describe('smoke: boot, login, sidebar', () => {
     await page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: /sign in|login/i }).click();
     await page.waitForURL(/\/DashboardHome$/);
-    expect(await page.evaluate(() => localStorage.getItem('username') ?? sessionStorage.getItem('username'))).toBeTruthy();
+    expect(
+      await page.evaluate(() => localStorage.getItem('username') ?? sessionStorage.getItem('username')),
+    ).toBeTruthy();
   });
 
   it('reaches every sidebar screen from the menu', async () => {
@@ -51,8 +53,19 @@ describe('smoke: boot, login, sidebar', () => {
 
   it('answers every route of the spec without a blank page', async () => {
     const { page } = session;
-    const routes = ['/DashboardHome', '/Sidebar', '/DataListing', '/UploadData', '/Data', '/WeeklyData', '/Stores',
-      '/CreateCoupon', '/allCoupons', '/CreateAgent', '/BusinessUploads'];
+    const routes = [
+      '/DashboardHome',
+      '/Sidebar',
+      '/DataListing',
+      '/UploadData',
+      '/Data',
+      '/WeeklyData',
+      '/Stores',
+      '/CreateCoupon',
+      '/allCoupons',
+      '/CreateAgent',
+      '/BusinessUploads',
+    ];
     for (const route of routes) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
@@ -71,6 +84,8 @@ describe('smoke: boot, login, sidebar', () => {
     await page.goto('/DashboardHome');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
-    expect(await page.evaluate(() => localStorage.getItem('username') ?? sessionStorage.getItem('username'))).toBeNull();
+    expect(
+      await page.evaluate(() => localStorage.getItem('username') ?? sessionStorage.getItem('username')),
+    ).toBeNull();
   });
 });

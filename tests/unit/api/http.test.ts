@@ -136,9 +136,9 @@ describe('envelope readers', () => {
   });
 
   it('treat application-level failures in a 200 reply as errors with the server message', () => {
-    expect(() => ensureOk({ status: 0, message: 'Invalid email or password' }, 'status', [1], 'fallback')).toThrow(
-      'Invalid email or password',
-    );
+    expect(() =>
+      ensureOk({ status: 0, message: 'Invalid email or password' }, 'status', [1], 'fallback'),
+    ).toThrow('Invalid email or password');
     expect(() => ensureOk({ success: 0 }, 'success', [1], 'app.errors.something_wrong')).toThrow(
       'app.errors.something_wrong',
     );
