@@ -1,26 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { setRequestGate } from './api/http';
 import { config } from './config';
 
-/** Boot: start the embedded mock platform API when configured, then render the console. */
-async function boot() {
-  if (config.mockApi) {
-    const { startMockApi } = await import('../mocks/browser');
-    await startMockApi({
-      apiUrl: config.apiUrl,
-      weeklyUrl: config.weeklyApiUrl,
-      scale: config.mockScale,
-      reset: new URLSearchParams(window.location.search).has('mockReset'),
-    });
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/**
+ * Boot. On the embedded mock platform API, MSW starts on the first API call (the request gate),
+ * not before the first paint: the login page makes no call, so it never loads the mock.
+ */
+if (config.mockApi) {
+  let started: Promise<void> | undefined;
+  setRequestGate(() => {
+    started ??= import('../mocks/browser').then(({ startMockApi }) =>
+      startMockApi({
+        apiUrl: config.apiUrl,
+        weeklyUrl: config.weeklyApiUrl,
+        scale: config.mockScale,
+        reset: new URLSearchParams(window.location.search).has('mockReset'),
+      }),
+    );
+    return started;
+  });
 }
 
-void boot();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

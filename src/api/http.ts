@@ -30,6 +30,11 @@ export interface HttpClientOptions {
   apiUrl: string;
   weeklyApiUrl: string;
   getToken?: () => string | undefined;
+  /**
+   * Awaited before every call. The embedded mock API uses it to start MSW on the first call
+   * rather than at boot, so screens that make no call (the login page) never load it.
+   */
+  beforeRequest?: () => Promise<void>;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -100,6 +105,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     url,
     async request(path, requestOptions = {}) {
+      await options.beforeRequest?.();
       const { body, host, signal, onUploadProgress } = requestOptions;
       const method = requestOptions.method ?? (body === undefined ? 'GET' : 'POST');
       const target = url(path, host);
@@ -113,7 +119,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
+let gate: (() => Promise<void>) | undefined;
+
+/** Installs the one gate every call of the app's client waits for (see `beforeRequest`). */
+export function setRequestGate(next: () => Promise<void>): void {
+  gate = next;
+}
+
 export const http: HttpClient = createHttpClient({
   apiUrl: config.apiUrl,
   weeklyApiUrl: config.weeklyApiUrl,
+  beforeRequest: () => gate?.() ?? Promise.resolve(),
 });

@@ -78,6 +78,32 @@ describe('http client', () => {
     expect((image as unknown as File).name).toBe('croppedImage.png');
   });
 
+  it('waits for the request gate before each call (how the embedded mock API starts lazily)', async () => {
+    const order: string[] = [];
+    server.use(
+      mswHttp.get(`${API}/gated`, () => {
+        order.push('request');
+        return HttpResponse.json({});
+      }),
+    );
+    let release: () => void = () => {};
+    const gated = createHttpClient({
+      apiUrl: API,
+      weeklyApiUrl: WEEKLY,
+      beforeRequest: () =>
+        new Promise<void>((resolve) => {
+          order.push('gate');
+          release = resolve;
+        }),
+    });
+    const pending = gated.request('/gated');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual(['gate']);
+    release();
+    await pending;
+    expect(order).toEqual(['gate', 'request']);
+  });
+
   it('routes weekly calls to the weekly host', async () => {
     server.use(mswHttp.post(`${WEEKLY}/getCsvDatabyWeek`, () => HttpResponse.json({ csvData: [1] })));
     const reply = await client.request('getCsvDatabyWeek', { host: 'weekly', body: {} });
