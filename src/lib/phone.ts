@@ -1,10 +1,12 @@
-import { parsePhoneNumber } from 'react-phone-number-input';
+import { CALLING_CODES } from './callingCodes';
 
 /**
  * The one phone helper. The phone input holds E.164 ('+14155552671'); the platform wants the
  * country code and the national digits apart ({countryCode: '+1', phone: '4155552671'}),
- * punctuation and dashes removed. Values that do not parse fall back to the spec's legacy rule:
- * split at the first space, remove non-digits from the number.
+ * punctuation and dashes removed. Country calling codes are prefix-free, so the code is the one
+ * 1–3 digit prefix in libphonenumber's list (src/lib/callingCodes.ts, generated from it): this
+ * keeps the library's 150 KB of metadata out of the first bundle. Values without a known code
+ * fall back to the spec's legacy rule: split at the first space, remove non-digits from the number.
  */
 export interface SplitPhone {
   countryCode: string;
@@ -13,18 +15,27 @@ export interface SplitPhone {
 
 export const DEFAULT_COUNTRY_CODE = '+1';
 
+function splitE164(digits: string): SplitPhone | undefined {
+  for (let length = 1; length <= 3; length += 1) {
+    const code = digits.slice(0, length);
+    if (CALLING_CODES.has(code) && digits.length > length) {
+      return { countryCode: `+${code}`, phone: digits.slice(length) };
+    }
+  }
+  return undefined;
+}
+
 export function splitPhone(value: string | undefined | null): SplitPhone {
   const text = (value ?? '').trim();
   if (!text) return { countryCode: '', phone: '' };
-  try {
-    const parsed = parsePhoneNumber(text);
-    if (parsed) return { countryCode: `+${parsed.countryCallingCode}`, phone: String(parsed.nationalNumber) };
-  } catch {
-    // fall through to the legacy split
-  }
   const space = text.indexOf(' ');
   if (text.startsWith('+') && space > 0) {
+    // Legacy formatted value ('+1 415-555-2671'): the code is what precedes the first space.
     return { countryCode: text.slice(0, space), phone: text.slice(space + 1).replace(/\D/g, '') };
+  }
+  if (text.startsWith('+')) {
+    const split = splitE164(text.replace(/\D/g, ''));
+    if (split) return split;
   }
   return { countryCode: '', phone: text.replace(/\D/g, '') };
 }
