@@ -1,9 +1,14 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
+import { lazy } from 'react';
 import { toIsoDay } from '../../lib/dates';
 import { arrayAt, defineResource, fileOf, idSegment, okWhen, text, toFormData } from '../../schema';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from '../coupons/media';
 import { rejectExplicitFailure } from '../shared';
-import { DiscountInput } from './DiscountInput';
+
+// Loaded with the dialog that shows it, not with the app.
+const DiscountInput = lazy(() =>
+  import('./DiscountInput').then((module) => ({ default: module.DiscountInput })),
+);
 
 /** SPEC 4/9: admin-created coupons are type 1 and status Published. */
 export const ADMIN_COUPON_TYPE = 1;

@@ -2,20 +2,10 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { type Identifier, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { isString, type Json, readEnvelope, unexpectedReply } from '../../api/envelope';
 import { type FieldInputProps, useAction, validatorsFor } from '../../schema';
+import { readDescription } from './readers';
 
-/** The AI description sits at data.data (SPEC 7); a bare `data` string is accepted too. */
-export function readDescription(body: Json): string {
-  for (const path of ['data.data', 'data']) {
-    try {
-      return readEnvelope(body, path, isString);
-    } catch {
-      // try the next place
-    }
-  }
-  throw unexpectedReply(body);
-}
+export { readDescription };
 
 /**
  * Edit Coupon's description with the spec's "Generate Description with AI" button: the

@@ -1,4 +1,5 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { lazy } from 'react';
 import { toIsoDay } from '../../lib/dates';
 import {
   type ActionDef,
@@ -12,8 +13,13 @@ import {
 } from '../../schema';
 import type { IdParams } from '../shared';
 import { rejectExplicitFailure } from '../shared';
-import { DescriptionInput, readDescription } from './DescriptionInput';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './media';
+import { readDescription } from './readers';
+
+// Loaded with the dialog that shows it, not with the app.
+const DescriptionInput = lazy(() =>
+  import('./DescriptionInput').then((module) => ({ default: module.DescriptionInput })),
+);
 
 const required = { rule: 'required' } as const;
 const FORM = ['edit'] as const;

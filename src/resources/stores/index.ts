@@ -1,12 +1,21 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { lazy } from 'react';
 import type { Identifier } from 'react-admin';
 import { joinPhone } from '../../lib/phone';
 import { arrayAt, defineResource, idSegment, okWhen, succeedsWhen } from '../../schema';
 import { phoneRequired, rejectExplicitFailure } from '../shared';
 import { storeActions } from './actions';
-import { MarkRegisteredButton } from './MarkRegisteredButton';
 import { toAdminVendorPayload, toVendorUpdatePayload } from './payloads';
-import { VendorEditDialog } from './VendorEditDialog';
+
+// Loaded with the dialog that shows it, not with the app.
+const MarkRegisteredButton = lazy(() =>
+  import('./MarkRegisteredButton').then((module) => ({ default: module.MarkRegisteredButton })),
+);
+
+// Loaded with the dialog that shows it, not with the app.
+const VendorEditDialog = lazy(() =>
+  import('./VendorEditDialog').then((module) => ({ default: module.VendorEditDialog })),
+);
 
 /** A store (business) of Manage Stores; the contact fields come with the admin list. */
 export interface Store {

@@ -1,10 +1,19 @@
-import type { ReactElement } from 'react';
-import { Authenticated, Resource, ResourceContextProvider } from 'react-admin';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { Authenticated, Loading, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
 import { capabilities, listPath } from './navigation';
-import { GeneratedCreate, GeneratedEdit } from './RecordDialogs';
-import { ResourceList } from './ResourceList';
+
+// The generated views load with the first resource page, not with the login page.
+const ResourceList = lazy(() =>
+  import('./ResourceList').then((module) => ({ default: module.ResourceList })),
+);
+const GeneratedEdit = lazy(() =>
+  import('./RecordDialogs').then((module) => ({ default: module.GeneratedEdit })),
+);
+const GeneratedCreate = lazy(() =>
+  import('./RecordDialogs').then((module) => ({ default: module.GeneratedCreate })),
+);
 
 /**
  * A resource's page at its spec route: the list, with the create dialog at `<route>/create`
@@ -18,11 +27,15 @@ export const ResourcePage = ({ resource }: ViewProps) => {
   return (
     <Authenticated>
       <ResourceContextProvider value={resource.name}>
-        <ListView resource={resource} />
-        <Routes>
-          {can.create && <Route path="create" element={<CreateView resource={resource} />} />}
-          {can.edit && <Route path=":id" element={<EditView resource={resource} />} />}
-        </Routes>
+        <Suspense fallback={<Loading />}>
+          <ListView resource={resource} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Routes>
+            {can.create && <Route path="create" element={<CreateView resource={resource} />} />}
+            {can.edit && <Route path=":id" element={<EditView resource={resource} />} />}
+          </Routes>
+        </Suspense>
       </ResourceContextProvider>
     </Authenticated>
   );
