@@ -60,7 +60,9 @@ describe('pages in the browser', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-counter="totalRegisteredUsers"]')?.textContent === '0',
     );
-    expect(JSON.parse(requests.at(-1) ?? '{}')).toEqual({ startDate: '2099-01-01' });
+    // The trends panel under the counters posts its own per-period ranges (both bounds set):
+    // the counters' call is the one with only the bound that was typed.
+    expect(requests.map((body) => JSON.parse(body))).toContainEqual({ startDate: '2099-01-01' });
 
     await page.getByLabel('To', { exact: true }).fill('2098-12-31');
     const sent = requests.length;

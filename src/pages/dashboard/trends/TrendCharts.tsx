@@ -1,0 +1,123 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormatNumber } from '../../../i18n/format';
+import type { BucketUnit } from './buckets';
+import { usePeriodLabels } from './labels';
+import { seriesOf, summarize, TREND_FIELDS, type TrendField } from './series';
+import type { TrendRow } from './useTrendData';
+
+/** Marks on every point of short series; on longer ones only where a line cannot show a value. */
+const MARK_ALL_UP_TO = 16;
+
+interface TrendChartProps {
+  field: TrendField;
+  rows: readonly TrendRow[];
+  unit: BucketUnit;
+  color: string;
+}
+
+const TrendChart = ({ field, rows, unit, color }: TrendChartProps) => {
+  const translate = useTranslate();
+  const formatNumber = useFormatNumber();
+  const { long, short } = usePeriodLabels();
+  const titleId = useId();
+  const summaryId = useId();
+  const name = translate(`app.dashboard.${field}`);
+  // Not the counter's bare name: that is the heading of its card above.
+  const title = translate(`app.trends.chart_${unit}`, { counter: name });
+  const values = seriesOf(rows, field);
+  const summary = summarize(values);
+  const period = (index: number) => (rows[index] ? long(rows[index].bucket, unit) : '');
+
+  const summaryText = summary
+    ? [
+        translate('app.trends.summary', {
+          total: formatNumber(summary.total),
+          max: formatNumber(summary.max.value),
+          max_period: period(summary.max.index),
+          last: formatNumber(summary.last.value),
+          last_period: period(summary.last.index),
+        }),
+        summary.gaps ? translate('app.trends.summary_gaps', { smart_count: summary.gaps }) : '',
+      ]
+        .join(' ')
+        .trim()
+    : translate('app.trends.summary_none');
+
+  return (
+    <Card
+      variant="outlined"
+      component="figure"
+      sx={{ m: 0 }}
+      aria-labelledby={titleId}
+      aria-describedby={summaryId}
+      data-trend={field}
+    >
+      <CardContent sx={{ pb: 1 }}>
+        <Typography variant="subtitle2" component="p" id={titleId}>
+          {title}
+        </Typography>
+        <LineChart
+          height={180}
+          aria-label={title}
+          series={[
+            {
+              data: values,
+              label: name,
+              color,
+              // Straight segments: a smoothed curve would suggest values between the periods.
+              curve: 'linear',
+              connectNulls: false,
+              // A value between two gaps has no line: its mark is what shows it.
+              showMark: ({ index }) =>
+                rows.length <= MARK_ALL_UP_TO || values[index - 1] == null || values[index + 1] == null,
+              valueFormatter: (value) =>
+                value === null ? translate('app.trends.not_loaded') : formatNumber(value),
+            },
+          ]}
+          xAxis={[
+            {
+              scaleType: 'point',
+              data: rows.map((_, index) => index),
+              valueFormatter: (index: number, context) => {
+                const row = rows[index];
+                if (!row) return '';
+                return context.location === 'tick' ? short(row.bucket, unit) : long(row.bucket, unit);
+              },
+            },
+          ]}
+          yAxis={[
+            { min: 0, tickMinStep: 1, width: 36, valueFormatter: (value: number) => formatNumber(value) },
+          ]}
+          hideLegend
+          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+          localeText={{ noData: translate('app.trends.no_data'), loading: translate('app.trends.loading') }}
+        />
+        <Typography variant="body2" color="text.secondary" id={summaryId}>
+          {summaryText}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** One small line chart per counter, in the theme's colours (light and dark alike). */
+export const TrendCharts = ({ rows, unit }: { rows: readonly TrendRow[]; unit: BucketUnit }) => {
+  const { palette } = useTheme();
+  const colors: Record<TrendField, string> = {
+    totalRegisteredUsers: palette.primary.main,
+    totalAgents: palette.secondary.main,
+    totalBusiness: palette.info.main,
+    totalActiveCoupons: palette.success.main,
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      {TREND_FIELDS.map((field) => (
+        <TrendChart key={field} field={field} rows={rows} unit={unit} color={colors[field]} />
+      ))}
+    </Box>
+  );
+};
