@@ -23,15 +23,23 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import {
+  AddressInput,
+  ImageCropInput,
+  PhoneInput,
+  QrCodeButton,
+  ReferralLinkField,
+  VideoPreviewField,
+} from '../components';
 import { formatDay, today } from '../lib/dates';
 import { fieldLabel } from './defineResource';
 import type { FieldDef, FieldInputProps } from './types';
 import { isRequiredBy, validatorsFor } from './validation';
 
 /**
- * The one place that maps a field kind to its input and its list cell. Plain react-admin
- * components for now; the rich widgets (phone, crop, address, QR, referral link) are swapped in
- * here, so no declaration changes when they land.
+ * The one place that maps a field kind to its input and its list cell: react-admin's components,
+ * and the console's widgets (src/components) for phone, image crop, address, QR and referral
+ * link. The widgets load their heavy libraries on demand.
  */
 type AnyField = FieldDef<Record<string, unknown>>;
 
@@ -79,7 +87,35 @@ export function FieldInput({
           <AutocompleteInput {...common} optionText={field.reference?.optionText ?? 'name'} />
         </ReferenceInput>
       );
+    case 'phone':
+      return (
+        <PhoneInput source={field.source} label={label} validate={common.validate} resource={resource} />
+      );
+    case 'address':
+      return (
+        <AddressInput
+          source={field.source}
+          label={label}
+          validate={common.validate}
+          latitudeSource={field.latitudeSource}
+          longitudeSource={field.longitudeSource}
+          resource={resource}
+        />
+      );
     case 'image':
+      if (field.aspect) {
+        return (
+          <ImageCropInput
+            source={field.source}
+            label={label}
+            aspect={field.aspect}
+            accept={field.accept ? Object.values(field.accept).flat() : undefined}
+            existingSource={field.existingSource}
+            validate={common.validate}
+            resource={resource}
+          />
+        );
+      }
       return (
         <ImageInput {...common} accept={field.accept} isRequired={isRequiredBy(field.rules)}>
           <ImageField source="src" title="title" />
@@ -87,9 +123,12 @@ export function FieldInput({
       );
     case 'video':
       return (
-        <FileInput {...common} accept={field.accept} isRequired={isRequiredBy(field.rules)}>
-          <FileField source="src" title="title" />
-        </FileInput>
+        <>
+          {field.existingSource && <VideoPreviewField source={field.existingSource} />}
+          <FileInput {...common} accept={field.accept} isRequired={isRequiredBy(field.rules)}>
+            <FileField source="src" title="title" />
+          </FileInput>
+        </>
       );
     default:
       return (
@@ -151,6 +190,10 @@ export function cellFor(field: AnyField): ReactElement {
       return <BooleanField source={source} looseValue />;
     case 'image':
       return <ImageCell source={source} />;
+    case 'referralLink':
+      return <ReferralLinkField source={source} />;
+    case 'qrCode':
+      return <QrCodeButton source={source} />;
     case 'video':
       return <VideoCell source={source} />;
     case 'select':

@@ -69,6 +69,11 @@ export interface FieldDef<T> {
   accept?: Record<string, string[]>;
   /** For image: the crop's width / height (SPEC 9: coupons 2:1, vendor images 1:1). */
   aspect?: number;
+  /** For image: the record field with the stored image, previewed with a Download link. */
+  existingSource?: string;
+  /** For address: form fields that receive the geocoded coordinates. */
+  latitudeSource?: string;
+  longitudeSource?: string;
   /** i18n key shown under the input. */
   helperText?: string;
   /** Replace the generated input for this field (in the declaration, not in the engine). */

@@ -1,7 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Identifier } from 'react-admin';
 import { isRecord, type Json, readArray } from '../../api/envelope';
-import { config } from '../../config';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/phone';
 import { defineResource, idSegment, text } from '../../schema';
 import { phoneRequired, rejectExplicitFailure } from '../shared';
@@ -21,12 +20,10 @@ export interface Agent {
   fullName: string;
   /** The country code and number, for the Phone column. */
   phoneNumber: string;
-  /** The public registration link: {publicSiteUrl}/registration/{referralNumber}. */
-  referralLink: string;
 }
 
-export const referralLinkOf = (referralNumber: string, base = config.publicSiteUrl): string =>
-  `${base.replace(/\/+$/, '')}/registration/${encodeURIComponent(referralNumber)}`;
+/** The public registration link, {publicSiteUrl}/registration/{referralNumber} (one helper: the widgets'). */
+export { referralLink as referralLinkOf } from '../../components/referral/referralLink';
 
 /** GET /users/adminAgentList reads `data`; a missing country code defaults to '+1'. */
 export function readAgents(body: Json): Record<string, unknown>[] {
@@ -35,13 +32,11 @@ export function readAgents(body: Json): Record<string, unknown>[] {
     .map((agent) => {
       const countryCode = text(agent.countryCode) || DEFAULT_COUNTRY_CODE;
       const phone = text(agent.phone);
-      const referralNumber = text(agent.referralNumber);
       return {
         ...agent,
         countryCode,
         fullName: [text(agent.first_name), text(agent.last_name)].filter(Boolean).join(' '),
         phoneNumber: phone ? `${countryCode} ${phone}` : '',
-        referralLink: referralNumber ? referralLinkOf(referralNumber) : '',
       };
     });
 }
@@ -89,7 +84,13 @@ export const agents = defineResource<Agent>({
     { source: 'phone', kind: 'phone', in: CREATE, rules: [phoneRequired] },
     { source: 'referralNumber', kind: 'referralLink', in: LIST },
     { source: 'referralNumber', kind: 'text', in: CREATE, label: 'resources.agents.fields.referenceID' },
-    { source: 'referralLink', kind: 'qrCode', in: LIST, sortable: false },
+    {
+      source: 'referralNumber',
+      kind: 'qrCode',
+      in: LIST,
+      sortable: false,
+      label: 'resources.agents.fields.referralLink',
+    },
   ],
   list: {
     rowNumbers: true,

@@ -74,8 +74,8 @@ export const coupons = defineResource<CouponRecord & CouponFormFiles>({
     { source: 'status', kind: 'text', rules: [required] },
     { source: 'couponImage', kind: 'image', in: ['list'], sortable: false },
     { source: 'couponVideo', kind: 'video', in: ['list'], sortable: false },
-    { source: 'image', kind: 'image', in: FORM, ...imageMedia(false) },
-    { source: 'videos', kind: 'video', in: FORM, ...videoMedia },
+    { source: 'image', kind: 'image', in: FORM, existingSource: 'couponImage', ...imageMedia(false) },
+    { source: 'videos', kind: 'video', in: FORM, existingSource: 'couponVideo', ...videoMedia },
   ],
   list: {
     search: ['title', 'description', 'status'],

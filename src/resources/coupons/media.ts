@@ -19,9 +19,10 @@ type Media = Pick<FieldDef<Record<string, unknown>>, 'accept' | 'rules' | 'aspec
 /** SPEC 9: coupon images are cropped 2:1. */
 export const COUPON_IMAGE_ASPECT = 2;
 
-export const imageMedia = (required: boolean): Media => ({
+/** The Edit Coupon image has the spec's 2:1 crop step; ADD A COUPON takes the file as chosen. */
+export const imageMedia = (required: boolean, crop = !required): Media => ({
   accept: IMAGE_ACCEPT,
-  aspect: COUPON_IMAGE_ASPECT,
+  aspect: crop ? COUPON_IMAGE_ASPECT : undefined,
   rules: [
     ...(required ? [{ rule: 'required' } as const] : []),
     { rule: 'fileType', value: IMAGE_FILE, message: 'app.resources.validation.image_type' },

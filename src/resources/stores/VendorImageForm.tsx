@@ -26,6 +26,7 @@ const fields: FieldDef<Record<string, unknown>>[] = [
     label: 'resources.stores.form.businessImage',
     accept: IMAGE_ACCEPT,
     aspect: 1,
+    existingSource: 'businessImage',
     rules: [
       { rule: 'fileType', value: /^image\/|\.(png|jpe?g|gif|webp)$/i },
       { rule: 'maxFileSize', value: MAX_IMAGE_BYTES, message: 'app.resources.validation.image_size' },

@@ -81,7 +81,14 @@ export const stores = defineResource<Store>({
       label: form('businessType'),
       reference: { resource: 'businessTypes', optionText: 'name' },
     },
-    { source: 'businessAddress', kind: 'address', in: FORMS, label: form('businessAddress') },
+    {
+      source: 'businessAddress',
+      kind: 'address',
+      in: FORMS,
+      label: form('businessAddress'),
+      latitudeSource: 'latitude',
+      longitudeSource: 'longitude',
+    },
     { source: 'contactPerson', kind: 'text', in: FORMS, label: form('contactPerson'), rules: [required] },
     { source: 'phone', kind: 'phone', in: FORMS, label: form('phone'), rules: [phoneRequired] },
     {

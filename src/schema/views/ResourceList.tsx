@@ -84,7 +84,7 @@ export const ResourceTable = ({ resource }: ViewProps) => {
       )}
       {fieldsIn(resource, 'list').map((field) => (
         <DataTable.Col
-          key={field.source}
+          key={`${field.source}:${field.kind}`}
           source={field.source}
           label={fieldLabel(resource, field)}
           disableSort={field.sortable === false}

@@ -31,7 +31,6 @@ describe('agents mapping', () => {
       countryCode: '+1',
       fullName: 'Ann Agent',
       phoneNumber: '+1 4155552671',
-      referralLink: 'https://site.test/registration/REF1001',
     });
     expect(data[1]).toMatchObject({ id: 'a2', countryCode: '+44' });
   });

@@ -45,7 +45,9 @@ describe('Manage Agents (/CreateAgent)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ADD NEW AGENT' });
     await user.type(within(dialog).getByLabelText('First Name *'), 'Zed');
     await user.type(within(dialog).getByLabelText('Last Name *'), 'Agent');
-    await user.type(within(dialog).getByLabelText('Phone *'), '+1 212-555-0199');
+    // The phone input (react-phone-number-input) loads in its own chunk.
+    const phone = await within(dialog).findByLabelText(/^Phone/, { selector: 'input' }, { timeout: 5000 });
+    await user.type(phone, '2125550199');
     await user.type(within(dialog).getByLabelText('Email *'), 'zed.agent@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
