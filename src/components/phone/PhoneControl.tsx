@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import PhoneNumberInput, { type Country, type FlagProps, type Labels } from 'react-phone-number-input';
+import en from 'react-phone-number-input/locale/en.json';
+import es from 'react-phone-number-input/locale/es.json';
+import fr from 'react-phone-number-input/locale/fr.json';
+import 'react-phone-number-input/style.css';
+import { DEFAULT_COUNTRY_CODE, joinPhone } from '../../lib/phone';
+
+const COUNTRY_LABELS: Record<string, Labels> = { en, fr, es };
+
+/**
+ * The library's default flags are images from a CDN. The select shows Unicode flags instead
+ * (`unicodeFlags`); this component covers any other place a flag would be drawn, also without images.
+ */
+const EmojiFlag = ({ country }: FlagProps) => (
+  <span aria-hidden>
+    {String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))}
+  </span>
+);
+
+/** Stored values may be national digits with the code kept elsewhere; the control shows them as E.164. */
+export function toE164(value: unknown, countryCode?: unknown): string | undefined {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (!text) return undefined;
+  if (text.startsWith('+')) return `+${text.replace(/\D/g, '')}`;
+  return joinPhone(typeof countryCode === 'string' ? countryCode : DEFAULT_COUNTRY_CODE, text) || undefined;
+}
+
+export interface PhoneControlProps {
+  id: string;
+  name: string;
+  value: unknown;
+  /** Country code stored beside a national number ('+1'). */
+  countryCode?: unknown;
+  onChange(value: string): void;
+  onBlur(): void;
+  defaultCountry: string;
+  invalid: boolean;
+  describedBy: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+/**
+ * The country selector and number field of react-phone-number-input with libphonenumber's
+ * metadata: the heavy part of PhoneInput, in its own chunk.
+ */
+const PhoneControl = ({
+  value,
+  countryCode,
+  onChange,
+  defaultCountry,
+  invalid,
+  describedBy,
+  ...rest
+}: PhoneControlProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const labels = useMemo<Labels>(
+    () => ({
+      ...(COUNTRY_LABELS[locale] ?? en),
+      country: translate('app.widgets.phone.country'),
+      phone: translate('app.widgets.phone.number'),
+      ZZ: translate('app.widgets.phone.international'),
+    }),
+    [locale, translate],
+  );
+  return (
+    <PhoneNumberInput
+      {...rest}
+      value={toE164(value, countryCode)}
+      onChange={(next) => onChange(next ?? '')}
+      defaultCountry={defaultCountry as Country}
+      labels={labels}
+      flagComponent={EmojiFlag}
+      countrySelectProps={{ unicodeFlags: true }}
+      initialValueFormat="national"
+      autoComplete="tel"
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+    />
+  );
+};
+
+export default PhoneControl;
