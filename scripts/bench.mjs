@@ -7,7 +7,15 @@ import { spawnSync } from 'node:child_process';
 
 const result = spawnSync(
   'npx',
-  ['vitest', 'bench', '--run', '--project', 'unit', 'scripts/bench/engine.bench.ts', 'scripts/bench/weekly.bench.tsx'],
+  [
+    'vitest',
+    'bench',
+    '--run',
+    '--project',
+    'unit',
+    'scripts/bench/engine.bench.ts',
+    'scripts/bench/weekly.bench.tsx',
+  ],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 const order = ['foundation', 'resources', 'auth', 'pages', 'widgets', 'i18n', 'quality', 'trends'];
 const files = readdirSync('docs/coverage').filter((f) => f.endsWith('.md'));
 files.sort((a, b) => {
-  const rank = (f) => (order.indexOf(f.replace(/\.md$/, '')) + 1 || 99);
+  const rank = (f) => order.indexOf(f.replace(/\.md$/, '')) + 1 || 99;
   return rank(a) - rank(b) || a.localeCompare(b);
 });
 const parts = files.map((f) => readFileSync(`docs/coverage/${f}`, 'utf8').trim());

@@ -1,5 +1,35 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { AppBar, Layout as RaLayout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { ErrorFallback } from '../components/ErrorBoundary';
 import { Menu } from './Menu';
 
-export const Layout = ({ children }: { children: ReactNode }) => <RaLayout menu={Menu}>{children}</RaLayout>;
+/** The user button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3). */
+const NamedUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const name = identity?.fullName ?? '';
+  return <UserMenu label={name ? translate('app.layout.user_menu', { name }) : 'ra.auth.user_menu'} />;
+};
+
+const ConsoleAppBar = () => <AppBar userMenu={<NamedUserMenu />} />;
+
+/** react-admin's layout boundary resets when the route changes; Retry reloads the screen. */
+const ScreenError = () => <ErrorFallback resetErrorBoundary={() => window.location.reload()} />;
+
+/**
+ * react-admin's layout with the spec's sidebar, an error boundary with Retry for the unexpected,
+ * and no minimum width on phones (wide grids scroll inside their own container).
+ */
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout
+    menu={Menu}
+    appBar={ConsoleAppBar}
+    error={ScreenError}
+    sx={{
+      minWidth: { xs: 0, md: 'fit-content' },
+      '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: { xs: 0 } },
+    }}
+  >
+    {children}
+  </RaLayout>
+);

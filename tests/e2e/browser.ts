@@ -4,8 +4,11 @@ import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, with the flags this closed network needs (no background connections). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags this closed network needs (no background connections), plus
+ * `extraArgs` (e.g. --ignore-certificate-errors for a self-signed https server).
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   return chromium.launch({
@@ -19,6 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

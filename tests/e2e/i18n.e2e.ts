@@ -178,7 +178,11 @@ describe('pseudo-locale: subscriber home', () => {
     try {
       await page.goto(`/login?locale=${PSEUDO}`);
       await settle(page);
-      // The embedded mock API answers in the page (service worker): log in the way /home expects.
+      // The embedded mock API starts with the console's first API call: open a screen that makes one.
+      await page.evaluate(() => localStorage.setItem('username', 'admin'));
+      await page.goto('/DashboardHome');
+      await page.waitForLoadState('networkidle');
+      // The mock answers in the page (service worker): log in the way /home expects.
       const token = await page.evaluate(async (account) => {
         const reply = await fetch('/mock-api/v1/auth/login', {
           method: 'POST',

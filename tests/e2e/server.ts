@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -19,10 +20,23 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves a built SPA with history fallback (unknown paths get index.html), as a deployment would. */
-export async function serveDist(dist: string, headers: Record<string, string> = {}): Promise<StaticServer> {
+/** A certificate and its key (PEM), to serve over https. */
+export interface TlsOptions {
+  key: string | Buffer;
+  cert: string | Buffer;
+}
+
+/**
+ * Serves a built SPA with history fallback (unknown paths get index.html), as a deployment would;
+ * `headers` go on every response (e.g. a Content-Security-Policy), `tls` serves https instead.
+ */
+export async function serveDist(
+  dist: string,
+  headers: Record<string, string> = {},
+  tls?: TlsOptions,
+): Promise<StaticServer> {
   const root = resolve(dist);
-  const server: Server = createServer((req, res) => {
+  const listener: RequestListener = (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
@@ -30,11 +44,12 @@ export async function serveDist(dist: string, headers: Record<string, string> = 
     }
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', ...headers });
     createReadStream(file).pipe(res);
-  });
+  };
+  const server: Server = tls ? createTlsServer(tls, listener) : createServer(listener);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

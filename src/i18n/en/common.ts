@@ -14,7 +14,12 @@ export default {
       feeds: 'Flagged Feeds',
       weeklyData: 'Weekly Data',
     },
+    layout: { user_menu: '%{name}: profile' },
     errors: {
+      boundary_title: 'Something went wrong on this screen',
+      boundary_body:
+        'The console hit an unexpected problem while showing this screen. Try again; if it keeps happening, reload the page.',
+      boundary_retry: 'Retry',
       unexpected_reply: 'The server sent a reply the console could not read.',
       network: 'The server could not be reached. Check your connection and try again.',
       something_wrong: 'something wrong',

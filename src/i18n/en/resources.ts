@@ -2,6 +2,7 @@
 // The spec's texts as written; plain misspellings ("sucessfully", "Vender") are corrected.
 export default {
   resources: {
+    dashboard: { name: 'Dashboard |||| Dashboards' },
     users: {
       name: 'User |||| Users',
       title: 'User Listing',

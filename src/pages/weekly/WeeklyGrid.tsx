@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { ListBase, Pagination, useTranslate } from 'react-admin';
+import { ListBase, useTranslate } from 'react-admin';
+import { Pagination } from '../../i18n/Pagination';
 import type { WeeklyRecord } from '../dataContracts';
 import { ListLoadError } from '../ListLoadError';
 import { WEEKLY_RESOURCE, WeeklyTable } from './WeeklyTable';

@@ -11,6 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { Pagination } from '../../i18n/Pagination';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldKinds';
 import { valueAt } from '../localQuery';
@@ -139,6 +140,7 @@ export const ResourceList = ({ resource }: ViewProps) => {
         exporter={csvExporter(resource)}
         empty={<EmptyState resource={resource} />}
         storeKey={`${resource.name}.list`}
+        pagination={<Pagination />}
       >
         {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
       </List>
