@@ -52,7 +52,7 @@ const QrCodeDialog = ({ link, fileName, onClose }: QrCodeDialogProps) => {
             aria-label={translate('app.widgets.qr.image', { link })}
           />
         </Box>
-        <Typography variant="body2" sx={{ wordBreak: 'break-all', textAlign: 'center' }}>
+        <Typography data-user-content variant="body2" sx={{ wordBreak: 'break-all', textAlign: 'center' }}>
           {link}
         </Typography>
       </DialogContent>

@@ -23,7 +23,9 @@ const FeedMedia = ({ feed, user }: { feed: FeedRecord; user: string }) => {
   const kind = feedKind(feed);
   if (kind === 'text') {
     return (
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{feedText(feed)}</Typography>
+      <Typography data-user-content sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {feedText(feed)}
+      </Typography>
     );
   }
   const src = embeddableUrl(kind === 'video' ? feed.url : feed.url || feed.thumbnail);
@@ -103,7 +105,9 @@ export const FeedPreviewDialog = ({
           <Stack spacing={2}>
             <FeedMedia key={String(feed.id)} feed={feed} user={user} />
             {caption ? (
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{caption}</Typography>
+              <Typography data-user-content sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {caption}
+              </Typography>
             ) : null}
           </Stack>
         ) : null}
