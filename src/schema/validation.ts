@@ -21,8 +21,13 @@ const failure = (message: string, args: Record<string, unknown> = {}) => ({ mess
 
 function validatorFor(rule: Rule): Validator {
   switch (rule.rule) {
-    case 'required':
-      return required(rule.message ?? 'ra.validation.required');
+    case 'required': {
+      // Whitespace-only text is no answer: the payload mappers trim it to ''.
+      const base = required(rule.message ?? 'ra.validation.required');
+      const blankAware: Validator = (value, values) =>
+        base(typeof value === 'string' ? value.trim() : value, values);
+      return Object.assign(blankAware, { isRequired: true });
+    }
     case 'email':
       return email(rule.message ?? 'ra.validation.email');
     case 'url':

@@ -144,7 +144,7 @@ describe('form validators refuse what the spec refuses', () => {
 
 // BUG (reported): the engine's `required` rule (src/schema/validation.ts) is react-admin's
 // required(), which accepts whitespace-only text; the mappers then trim it to '' and send it.
-const BLANK_REQUIRED_FIXED = false;
+const BLANK_REQUIRED_FIXED = true;
 
 describe("the resource engine's required rule", () => {
   const [required] = validatorsFor([{ rule: 'required' }]);

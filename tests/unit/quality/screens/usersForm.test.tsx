@@ -11,7 +11,7 @@ import { tallyFor } from '../support/tally';
 
 // BUG (reported): the engine's `required` rule (src/schema/validation.ts) accepts whitespace-only
 // text, which the payload mappers then trim to '' and send. Set to true once fixed.
-const BLANK_REQUIRED_FIXED = false;
+const BLANK_REQUIRED_FIXED = true;
 
 const tally = tallyFor(import.meta.url);
 const { state, count } = platform();
