@@ -1,7 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { clearAllCookies, getToken, removeCookie, setTokenCookie, TOKEN_COOKIE } from '../api/cookies';
+import { SIDEBAR_MARKER_KEY } from '../layout/sidebarItems';
+import { WEEKLY_KEYS } from '../pages/weekly/weeklyStorage';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
 import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
+
+/** What the console itself keeps in localStorage besides the username: gone at logout. */
+const CONSOLE_KEYS = [SIDEBAR_MARKER_KEY, ...Object.values(WEEKLY_KEYS)];
 
 export interface AdminLoginParams {
   /** react-admin's own LoginForm sends `username`; ours sends `email` (either is accepted). */
@@ -49,6 +54,7 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
     async logout() {
       clearAllCookies();
       clearStoredUsername();
+      for (const key of CONSOLE_KEYS) window.localStorage.removeItem(key);
       return AFTER_LOGOUT_PATH;
     },
 
