@@ -29,6 +29,7 @@ import {
   PhoneInput,
   QrCodeButton,
   ReferralLinkField,
+  safeMediaUrl,
   VideoPreviewField,
 } from '../components';
 import { formatDay, today } from '../lib/dates';
@@ -145,8 +146,8 @@ export function FieldInput({
 const ImageCell = ({ source }: { source: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const src = record?.[source];
-  if (typeof src !== 'string' || !src) return null;
+  const src = safeMediaUrl(record?.[source], 'image');
+  if (!src) return null;
   return (
     <Box
       component="img"
@@ -161,10 +162,10 @@ const ImageCell = ({ source }: { source: string }) => {
 const VideoCell = ({ source }: { source: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const src = record?.[source];
-  if (typeof src !== 'string' || !src) return null;
+  const src = safeMediaUrl(record?.[source], 'video');
+  if (!src) return null;
   return (
-    <Link href={src} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+    <Link href={src} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
       {translate('app.schema.view_video')}
     </Link>
   );
@@ -181,7 +182,7 @@ export function cellFor(field: AnyField): ReactElement {
     case 'email':
       return <EmailField source={source} />;
     case 'url':
-      return <UrlField source={source} target="_blank" rel="noreferrer" />;
+      return <UrlField source={source} target="_blank" rel="noopener noreferrer" />;
     case 'number':
       return <NumberField source={source} />;
     case 'date':

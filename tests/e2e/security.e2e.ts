@@ -226,14 +226,8 @@ describe('content and requests, on a tour of every screen with hostile records',
   const SCREENS = [...LOGGED_OUT_PATHS, ...LOGGED_IN_SCREENS.map((screen) => screen.path)];
 
   /** Screens whose test is skipped while a reported product bug makes it fail. */
-  const UNSAFE_URL_BUGS: Record<string, string> = {
-    // FAILS: the generic image cell (src/schema/fieldKinds.tsx ImageCell) puts any stored URL in <img src>, and the Edit Vendor image section (VendorImageForm) in <img src> and the Download link (reported)
-    '/Stores': 'ImageCell and VendorImageForm',
-    // FAILS: ImageCell and VideoCell (src/schema/fieldKinds.tsx) put any stored URL in <img src> / <a href> (reported)
-    '/allCoupons': 'ImageCell and VideoCell',
-    // FAILS: same cells on the admin coupons list (reported)
-    '/CreateCoupon': 'ImageCell and VideoCell',
-  };
+  const UNSAFE_URL_BUGS: Record<string, string> = {};
+
   for (const path of SCREENS) {
     (UNSAFE_URL_BUGS[path] ? it.skip : it)(
       `${path}: URLs from data are followed or embedded only when http(s)`,
@@ -243,12 +237,8 @@ describe('content and requests, on a tour of every screen with hostile records',
     );
   }
 
-  const OPENER_BUGS: Record<string, string> = {
-    // FAILS: VideoCell's "View video" link (src/schema/fieldKinds.tsx) has target=_blank with rel="noreferrer" only (reported)
-    '/allCoupons': 'VideoCell rel',
-    // FAILS: same VideoCell on the admin coupons list (reported)
-    '/CreateCoupon': 'VideoCell rel',
-  };
+  const OPENER_BUGS: Record<string, string> = {};
+
   for (const path of SCREENS) {
     (OPENER_BUGS[path] ? it.skip : it)(`${path}: new tabs open only with rel="noopener noreferrer"`, () => {
       expect(on(path, (hazards) => hazards.openerLinks)).toEqual([]);

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  Divider,
-  Link,
-  Typography,
-} from '@mui/material';
+import { Button, CircularProgress, DialogActions, DialogContent, Divider, Typography } from '@mui/material';
 import { Form, type RaRecord, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { type FieldDef, FieldInput, fileOf, useAction } from '../../schema';
@@ -58,7 +49,6 @@ export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: 
   const notify = useNotify();
   const refresh = useRefresh();
   const { run } = useAction<UpdateVendorImageParams, { message?: string }>('updateVendorImage');
-  const image = typeof record.businessImage === 'string' ? record.businessImage : '';
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -76,25 +66,16 @@ export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: 
   };
 
   return (
-    <Form noValidate record={{ id: record.id, phone: record.phone }} onSubmit={submit}>
+    <Form
+      noValidate
+      record={{ id: record.id, phone: record.phone, businessImage: record.businessImage }}
+      onSubmit={submit}
+    >
       <Divider />
       <DialogContent>
         <Typography component="h3" variant="subtitle1" gutterBottom>
           {translate('resources.stores.form.image_section')}
         </Typography>
-        {image && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-            <Box
-              component="img"
-              src={image}
-              alt={translate('resources.stores.form.current_image')}
-              sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
-            />
-            <Link href={image} download="businessImage">
-              {translate('resources.stores.action.download_image')}
-            </Link>
-          </Box>
-        )}
         {fields.map((field) => (
           <FieldInput key={field.source} field={field} resource="stores" view="edit" />
         ))}
