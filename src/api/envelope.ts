@@ -59,3 +59,10 @@ export function ensureOk(body: Json, field: string, ok: readonly unknown[], fall
     throw new HttpError(serverMessage(body) ?? fallbackMessage, 200, body);
   }
 }
+
+/** The message key or text of a failure, for a notification or an inline error. */
+export const errorMessage = (error: unknown, fallback = 'ra.notification.http_error'): string => {
+  if (typeof error === 'string' && error) return error;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+};

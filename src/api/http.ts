@@ -1,7 +1,10 @@
-import { fetchUtils, HttpError } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { getToken } from './cookies';
-import type { Json } from './envelope';
+import { type Json, serverMessage, unexpectedReply } from './envelope';
+
+/** A call that has not answered after this long ends with `app.errors.timeout`. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Which host a call goes to: the platform API or the separate weekly-data host. */
 export type Host = 'api' | 'weekly';
@@ -35,6 +38,8 @@ export interface HttpClientOptions {
    * rather than at boot, so screens that make no call (the login page) never load it.
    */
   beforeRequest?: () => Promise<void>;
+  /** Time limit of a call (uploads with progress are exempt: they can take minutes). */
+  timeoutMs?: number;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -65,6 +70,31 @@ function parse(text: string): Json {
   }
 }
 
+const looksLikeHtml = (text: string, contentType: string | null) =>
+  /html/i.test(contentType ?? '') || /^\s*</.test(text);
+
+/**
+ * Turns a raw reply into data or a clear HttpError:
+ * - non-2xx: the server's own message, else a translated text for its kind (never the
+ *   English status line, which reads as is in every locale);
+ * - 2xx whose body is an HTML page (a proxy's or a web server's index.html answering a
+ *   misrouted call): refused as unreadable rather than taken for data.
+ */
+function replyOf(status: number, text: string, contentType: string | null): HttpReply {
+  const json = parse(text);
+  if (status < 200 || status >= 300) {
+    const fallback =
+      status === 504 || status === 408
+        ? 'app.errors.timeout'
+        : status >= 500
+          ? 'app.errors.server'
+          : 'ra.notification.http_error';
+    throw new HttpError(serverMessage(json) ?? fallback, status, json);
+  }
+  if (typeof json === 'string' && looksLikeHtml(text, contentType)) throw unexpectedReply(text, status);
+  return { status, json };
+}
+
 /** Multipart upload with progress: fetch cannot report upload progress, XHR can. */
 function xhrRequest(url: string, options: RequestOptions, headers: Headers): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
@@ -77,13 +107,12 @@ function xhrRequest(url: string, options: RequestOptions, headers: Headers): Pro
       if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const json = parse(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const message = (json as { message?: string } | null)?.message || xhr.statusText;
-        reject(new HttpError(message || 'ra.notification.http_error', xhr.status, json));
-      } else {
+      try {
+        const reply = replyOf(xhr.status, xhr.responseText, xhr.getResponseHeader('Content-Type'));
         options.onUploadProgress?.(1);
-        resolve({ status: xhr.status, json });
+        resolve(reply);
+      } catch (error) {
+        reject(error);
       }
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
@@ -93,9 +122,39 @@ function xhrRequest(url: string, options: RequestOptions, headers: Headers): Pro
   });
 }
 
+/** fetch with a time limit; the caller's own abort still ends it as an AbortError. */
+async function fetchWithin(
+  url: string,
+  init: RequestInit & { signal?: AbortSignal },
+  timeoutMs: number,
+): Promise<HttpReply> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  init.signal?.addEventListener('abort', onAbort);
+  if (init.signal?.aborted) controller.abort();
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const text = await response.text();
+    return replyOf(response.status, text, response.headers.get('Content-Type'));
+  } catch (error) {
+    if (timedOut) throw new HttpError('app.errors.timeout', 0, null);
+    if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
 /**
  * The only code that knows HTTP: base URLs, the bearer token from the `token` cookie, JSON or
- * multipart bodies, and react-admin's HttpError carrying the server's message for non-2xx replies.
+ * multipart bodies, a time limit, and react-admin's HttpError carrying the server's message (or a
+ * translated text) for failed replies.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const tokenOf = options.getToken ?? getToken;
@@ -113,8 +172,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
         return xhrRequest(target, { ...requestOptions, method }, headers);
       }
-      const reply = await fetchUtils.fetchJson(target, { method, body: encode(body), headers, signal });
-      return { status: reply.status, json: reply.json ?? parse(reply.body) };
+      return fetchWithin(
+        target,
+        { method, body: encode(body), headers, signal },
+        options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      );
     },
   };
 }

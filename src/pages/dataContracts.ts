@@ -66,9 +66,5 @@ export interface WeeklyRecord extends RaRecord {
   repeat?: boolean;
 }
 
-/** The message of an error thrown by the dataProvider (HttpError carries the server's). */
-export const errorMessage = (error: unknown, fallback = 'ra.notification.http_error'): string => {
-  if (typeof error === 'string' && error) return error;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-};
+/** Re-exported for the pages: the message of an error thrown by the dataProvider. */
+export { errorMessage } from '../api/envelope';

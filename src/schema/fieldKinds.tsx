@@ -34,6 +34,7 @@ import {
 } from '../components';
 import { formatDay, today } from '../lib/dates';
 import { fieldLabel } from './defineResource';
+import { valueAt } from './localQuery';
 import type { FieldDef, FieldInputProps } from './types';
 import { isRequiredBy, validatorsFor } from './validation';
 
@@ -55,7 +56,10 @@ export function FieldInput({
   resource: string;
   view: 'edit' | 'create';
 }) {
+  const translate = useTranslate();
   const label = fieldLabel({ name: resource }, field);
+  // react-dropzone's <input type=file> is outside the visible label's reach: name it directly.
+  const fileInputProps = { 'aria-label': translate(label, { _: label }) };
   if (field.input) {
     const Override = field.input;
     const props: FieldInputProps = { source: field.source, label, resource, field, view };
@@ -118,7 +122,12 @@ export function FieldInput({
         );
       }
       return (
-        <ImageInput {...common} accept={field.accept} isRequired={isRequiredBy(field.rules)}>
+        <ImageInput
+          {...common}
+          accept={field.accept}
+          isRequired={isRequiredBy(field.rules)}
+          inputProps={fileInputProps}
+        >
           <ImageField source="src" title="title" />
         </ImageInput>
       );
@@ -126,7 +135,12 @@ export function FieldInput({
       return (
         <>
           {field.existingSource && <VideoPreviewField source={field.existingSource} />}
-          <FileInput {...common} accept={field.accept} isRequired={isRequiredBy(field.rules)}>
+          <FileInput
+            {...common}
+            accept={field.accept}
+            isRequired={isRequiredBy(field.rules)}
+            inputProps={fileInputProps}
+          >
             <FileField source="src" title="title" />
           </FileInput>
         </>
@@ -171,6 +185,30 @@ const VideoCell = ({ source }: { source: string }) => {
   );
 };
 
+/**
+ * A typed cell (mailto link, formatted number) only for a value of its type: anything else the
+ * server sent (an object, an array) shows as plain text instead of crashing the whole list.
+ */
+const Typed = ({
+  source,
+  accepts,
+  children,
+}: {
+  source: string;
+  accepts: (value: unknown) => boolean;
+  children: ReactElement;
+}) => {
+  const record = useRecordContext();
+  const value = record ? valueAt(record, source) : undefined;
+  if (value === undefined || value === null || accepts(value)) return children;
+  return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+};
+
+const isText = (value: unknown) => typeof value === 'string';
+const isNumeric = (value: unknown) =>
+  typeof value === 'number' ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+
 /** The list cell of a field (also used by the compact phone list). */
 export function cellFor(field: AnyField): ReactElement {
   const source = field.source;
@@ -180,11 +218,19 @@ export function cellFor(field: AnyField): ReactElement {
   }
   switch (field.kind) {
     case 'email':
-      return <EmailField source={source} />;
+      return (
+        <Typed source={source} accepts={isText}>
+          <EmailField source={source} />
+        </Typed>
+      );
     case 'url':
       return <UrlField source={source} target="_blank" rel="noopener noreferrer" />;
     case 'number':
-      return <NumberField source={source} />;
+      return (
+        <Typed source={source} accepts={isNumeric}>
+          <NumberField source={source} />
+        </Typed>
+      );
     case 'date':
       return <FunctionField source={source} render={(record) => formatDay(record?.[source])} />;
     case 'boolean':

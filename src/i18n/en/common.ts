@@ -22,6 +22,8 @@ export default {
       boundary_retry: 'Retry',
       unexpected_reply: 'The server sent a reply the console could not read.',
       network: 'The server could not be reached. Check your connection and try again.',
+      timeout: 'The server took too long to answer. Try again.',
+      server: 'The server could not complete the request. Try again in a moment.',
       something_wrong: 'something wrong',
     },
     pagination: { label: 'Pagination' },

@@ -22,6 +22,8 @@ export default {
       boundary_retry: 'Reintentar',
       unexpected_reply: 'El servidor envió una respuesta que la consola no pudo leer.',
       network: 'No se pudo contactar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
+      timeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
+      server: 'El servidor no pudo completar la solicitud. Inténtelo de nuevo en un momento.',
       something_wrong: 'Algo salió mal',
     },
     pagination: {

@@ -22,6 +22,8 @@ export default {
       boundary_retry: 'Réessayer',
       unexpected_reply: "Le serveur a envoyé une réponse que la console n'a pas pu lire.",
       network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+      timeout: 'Le serveur a mis trop de temps à répondre. Réessayez.',
+      server: 'Le serveur n’a pas pu traiter la demande. Réessayez dans un instant.',
       something_wrong: 'Une erreur est survenue',
     },
     pagination: {

@@ -11,7 +11,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { errorMessage, type PagesDataProvider, type StoreCreation } from '../dataContracts';
 import { BUSINESS_FIELDS, businessValidators, EMPTY_BUSINESS, toStoreCreation } from './businessForm';
@@ -48,9 +48,12 @@ export const AddBusinessDialog = ({ open, onClose }: { open: boolean; onClose: (
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   const [submitting, setSubmitting] = useState(false);
+  // A ref, not the state: two clicks in one tick both see the state before its re-render.
+  const inFlight = useRef(false);
 
   const submit = async (values: Partial<Record<keyof StoreCreation, unknown>>) => {
-    if (submitting) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     try {
       await dataProvider.createStore(toStoreCreation(values));
@@ -58,6 +61,7 @@ export const AddBusinessDialog = ({ open, onClose }: { open: boolean; onClose: (
       notify(errorMessage(error), { type: 'error' });
       return;
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
     notify('app.business.created', { type: 'success' });

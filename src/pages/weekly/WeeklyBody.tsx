@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   type Identifier,
   useListContext,
@@ -43,7 +43,11 @@ export const WeeklyBody = ({
 
   // Pessimistic: the row leaves edit mode only once the host said yes; then the page reloads
   // (the spec's behaviour; the host may reorder or re-flag rows after an edit).
+  const inFlight = useRef(false);
   const onSave = useStableCallback(async (row: WeeklyRecord, changes: Partial<WeeklyRecord>) => {
+    // A ref guard: two Enter presses in one tick both see `saving` before its re-render.
+    if (inFlight.current) return false;
+    inFlight.current = true;
     try {
       await update(
         WEEKLY_RESOURCE,
@@ -53,6 +57,8 @@ export const WeeklyBody = ({
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
       return false;
+    } finally {
+      inFlight.current = false;
     }
     notify('app.weekly.updated', { type: 'success' });
     setEditing((current) => (current?.id === row.id ? undefined : current));

@@ -1,9 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
+import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
 import type { WeeklyRecord } from '../dataContracts';
-import { ListLoadError } from '../ListLoadError';
 import { WEEKLY_RESOURCE, WeeklyTable } from './WeeklyTable';
 
 /** The spec: 100 rows a page (page index from 1), list_price ascending by default. */

@@ -10,6 +10,10 @@ export interface DiscountType {
 
 export type DiscountKind = 'percent' | 'dollar';
 
+/** Strings and numbers as text; anything else (an object from a malformed reply) as ''. */
+const scalarText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
 /**
  * The spec's two fixed ids (percent off, dollars off) are redacted, so a type is recognised by
  * its label unless the deployment configures the ids (VITE_DISCOUNT_PERCENT_ID / _DOLLAR_ID).
@@ -22,10 +26,10 @@ export function discountKindOf(
   },
 ): DiscountKind | undefined {
   if (!type) return undefined;
-  const id = String(type._id ?? type.id ?? '');
+  const id = scalarText(type._id ?? type.id);
   if (id && id === ids.percent) return 'percent';
   if (id && id === ids.dollar) return 'dollar';
-  const label = String(type.discountValue ?? '');
+  const label = scalarText(type.discountValue);
   if (/percent|%|pct/i.test(label)) return 'percent';
   if (/dollar|\$|usd|amount|flat|fixed/i.test(label)) return 'dollar';
   return undefined;

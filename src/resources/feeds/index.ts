@@ -15,9 +15,43 @@ export interface Feed {
   createdAt: string;
 }
 
+/** A text the list can show: strings as sent, numbers as digits, anything else (objects) empty. */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/**
+ * Each doc as the screens expect it, whatever the server put in it: every field it shows is a
+ * string (or absent) and `flagContent` an array of `{ flagMsg }`. Other fields are kept as sent.
+ */
+export function normaliseFeed(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  const user = isRecord(raw.user) ? { ...raw.user, userName: textOf(raw.user.userName) } : undefined;
+  const textFeed = isRecord(raw.textFeed) ? { ...raw.textFeed, text: textOf(raw.textFeed.text) } : undefined;
+  const flags = Array.isArray(raw.flagContent)
+    ? raw.flagContent
+    : raw.flagContent == null
+      ? []
+      : [raw.flagContent];
+  return {
+    ...raw,
+    feedType: textOf(raw.feedType),
+    thumbnail: textOf(raw.thumbnail),
+    url: textOf(raw.url),
+    caption: textOf(raw.caption),
+    // parseDate reads ISO strings and epoch numbers alike.
+    createdAt: typeof raw.createdAt === 'number' ? raw.createdAt : textOf(raw.createdAt),
+    textFeed,
+    user,
+    flagContent: flags.map((flag) => ({
+      ...(isRecord(flag) ? flag : {}),
+      flagMsg: isRecord(flag) ? textOf(flag.flagMsg) : textOf(flag),
+    })),
+  };
+}
+
 /** POST /feed/getadminFeedList reads `data.docs`; the total comes from `totalDocs` when sent. */
 export function readFeedPage(body: Json): ServerPage {
-  const docs = readArray(body, 'docs');
+  const docs = readArray(body, 'docs').map(normaliseFeed);
   const holder = isRecord(body) && isRecord(body.data) ? body.data : body;
   const total = isRecord(holder) ? holder.totalDocs : undefined;
   const count = typeof total === 'string' ? Number(total) : total;

@@ -11,6 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldKinds';
@@ -139,6 +140,7 @@ export const ResourceList = ({ resource }: ViewProps) => {
         perPage={resource.list?.perPage ?? 10}
         exporter={csvExporter(resource)}
         empty={<EmptyState resource={resource} />}
+        error={<ListLoadError />}
         storeKey={`${resource.name}.list`}
         pagination={<Pagination />}
       >

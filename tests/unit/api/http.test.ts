@@ -1,4 +1,4 @@
-import { HttpResponse, http as mswHttp } from 'msw';
+import { delay, HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTokenCookie } from '../../../src/api/cookies';
@@ -124,21 +124,49 @@ describe('http client', () => {
     });
   });
 
-  it('falls back to the status text when the error reply has no message', async () => {
-    server.use(
-      mswHttp.get(
-        `${API}/boom`,
-        () => new HttpResponse('<html>oops</html>', { status: 500, statusText: 'Server Error' }),
-      ),
-    );
-    await expect(client.request('/boom')).rejects.toMatchObject({ status: 500, message: 'Server Error' });
+  it.each([
+    [500, 'app.errors.server'],
+    [503, 'app.errors.server'],
+    [504, 'app.errors.timeout'],
+    [404, 'ra.notification.http_error'],
+  ])(
+    'a %i reply without a message gives a translated key, not the English status line',
+    async (status, key) => {
+      server.use(
+        mswHttp.get(
+          `${API}/boom`,
+          () => new HttpResponse('<html>oops</html>', { status, statusText: 'Server Error' }),
+        ),
+      );
+      await expect(client.request('/boom')).rejects.toMatchObject({ status, message: key });
+    },
+  );
+
+  it('refuses a 2xx HTML page (a misrouted call) as an unreadable reply', async () => {
+    server.use(mswHttp.get(`${API}/html`, () => new HttpResponse('<html></html>', { status: 200 })));
+    await expect(client.request('/html')).rejects.toMatchObject({ status: 200, message: UNEXPECTED_REPLY });
   });
 
-  it('returns a non-JSON 2xx body as text so readers can refuse it', async () => {
-    server.use(mswHttp.get(`${API}/html`, () => new HttpResponse('<html></html>', { status: 200 })));
-    const reply = await client.request('/html');
-    expect(reply.json).toBe('<html></html>');
+  it('returns a non-JSON, non-HTML 2xx body as text so readers can refuse it', async () => {
+    server.use(mswHttp.get(`${API}/text`, () => new HttpResponse('OK', { status: 200 })));
+    const reply = await client.request('/text');
+    expect(reply.json).toBe('OK');
     expect(() => readArray(reply.json, 'data')).toThrow(UNEXPECTED_REPLY);
+  });
+
+  it('ends a call that never answers with a timeout error, and a caller abort as an abort', async () => {
+    server.use(
+      mswHttp.get(`${API}/hang`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const quick = createHttpClient({ apiUrl: API, weeklyApiUrl: WEEKLY, timeoutMs: 30 });
+    await expect(quick.request('/hang')).rejects.toMatchObject({ status: 0, message: 'app.errors.timeout' });
+    const controller = new AbortController();
+    const pending = quick.request('/hang', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

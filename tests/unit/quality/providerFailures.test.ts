@@ -20,10 +20,10 @@ const tally = tallyFor(import.meta.url);
 // BUG (reported): a non-2xx reply without a JSON message becomes HttpError(statusText), an English
 // text such as "Internal Server Error" shown as is in French and Spanish (src/api/http.ts).
 // Set to true once fixed: the skipped cases below then run.
-const STATUS_TEXT_FIXED = false;
+const STATUS_TEXT_FIXED = true;
 // BUG (reported): a 2xx reply that is not JSON (a web server's HTML page) is taken as data, so a
 // call whose reply is not read "succeeds" (src/api/http.ts). Set to true once fixed.
-const HTML_200_FIXED = false;
+const HTML_200_FIXED = true;
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -244,7 +244,7 @@ describe.each(CALLS)('$name', (call) => {
 // and the admin can neither retry nor leave the form with confidence. Proposed fix: a
 // `timeoutMs` option on createHttpClient (default 30 s, uploads with progress exempt) that aborts
 // the call and throws HttpError('app.errors.timeout', 0). Set to true once fixed.
-const TIMEOUT_FIXED = false;
+const TIMEOUT_FIXED = true;
 
 describe('a server that never answers', () => {
   it.skipIf(!TIMEOUT_FIXED)('ends the call with a translated timeout error', async () => {

@@ -50,7 +50,8 @@ describe('Edit Vendor: failing server', () => {
         network: TEXT.network,
         // SPEC 8: status not 1 → "something wrong".
         null200: TEXT.somethingWrong,
-        html200: TEXT.somethingWrong,
+        // Not a reply at all (a web server's HTML page): said as such, not as a refusal.
+        html200: TEXT.unexpected,
         wrongShape200: TEXT.somethingWrong,
       },
       submit: () => press(dialog('Edit Vendor'), 'Update'),
@@ -129,7 +130,8 @@ describe('Edit Coupon: failing server', () => {
         network: TEXT.network,
         // SPEC 8: success not 1 → "something wrong".
         null200: TEXT.somethingWrong,
-        html200: TEXT.somethingWrong,
+        // Not a reply at all (a web server's HTML page): said as such, not as a refusal.
+        html200: TEXT.unexpected,
         wrongShape200: TEXT.somethingWrong,
       },
       submit: () => press(dialog('Edit Coupon'), 'Update'),

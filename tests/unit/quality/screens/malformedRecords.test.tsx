@@ -15,7 +15,7 @@ import { tallyFor } from '../support/tally';
 // (src/schema/fieldKinds.tsx cellFor) and the feed caption / poster cells
 // (src/pages/feeds/FlaggedFeedsPage.tsx); and a feed whose flagContent is not an array crashes
 // the Flag Type cell ("(feed.flagContent ?? []).map is not a function"). Set to true once fixed.
-const OBJECT_CELLS_FIXED = false;
+const OBJECT_CELLS_FIXED = true;
 /** Screens that already survive an object in every field. */
 const SURVIVE_OBJECTS = new Set(['/Stores', '/WeeklyData']);
 

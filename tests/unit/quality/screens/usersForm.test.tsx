@@ -125,7 +125,7 @@ describe('Edit User: failing server', () => {
         gateway504: 'any',
         network: TEXT.network,
         null200: TEXT.somethingWrong,
-        html200: TEXT.somethingWrong,
+        html200: TEXT.unexpected,
         wrongShape200: TEXT.somethingWrong,
       },
       submit: () => press(screen.getByRole('dialog', { name: 'Edit User' }), 'Update'),

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { errorMessage } from './dataContracts';
+import { errorMessage } from '../api/envelope';
 
 /** A list that failed to load says why and offers a retry (react-admin also notifies). */
 export const ListLoadError = () => {
