@@ -80,8 +80,10 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
       return { id: username, fullName: username };
     },
 
+    // Only inside an admin session: a tab without one is being sent to /login (and logged out,
+    // which clears the shared token cookie while this call would be in flight).
     async getPermissions() {
-      if (!getToken()) return undefined;
+      if (!getToken() || !getStoredUsername()) return undefined;
       return (await api.fetchProfile()).role;
     },
 

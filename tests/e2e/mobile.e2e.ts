@@ -17,12 +17,7 @@ const TOLERANCE = 2;
  */
 const SMALL_DIALOGS = new Set(['delete confirm']);
 /** Screens whose test is skipped while a reported product bug makes it fail. */
-const PHONE_BUGS: Record<string, string> = {
-  // FAILS: Flagged Feeds keeps its 6-column table on a phone: the page is ~800 px wide (reported)
-  '/Data': 'no compact layout',
-  // FAILS: the weekly grid's min-width widens the whole page (react-admin's layout root is min-width: fit-content) instead of scrolling inside its container (reported)
-  '/WeeklyData': 'grid widens the page',
-};
+const PHONE_BUGS: Record<string, string> = {};
 /** The generated resource lists: on a phone each record is a short list item, not a table row. */
 const RESOURCE_LISTS = ['/DataListing', '/Stores', '/allCoupons', '/CreateCoupon', '/CreateAgent'];
 

@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
@@ -7,6 +7,7 @@ import { Pagination } from '../../i18n/Pagination';
 import { formatFeedDate } from '../../lib/dates';
 import type { FeedRecord } from '../dataContracts';
 import { PageHeading } from '../PageHeading';
+import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
 import { FeedThumbnail } from './FeedThumbnail';
 import { feedKind, feedText } from './media';
@@ -49,6 +50,7 @@ const captionOf = (feed: FeedRecord) => (feedKind(feed) === 'text' ? feedText(fe
 export const FlaggedFeedsPage = () => {
   const [previewed, setPreviewed] = useState<FeedRecord>();
   const [open, setOpen] = useState(false);
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const onPreview = useCallback((feed: FeedRecord) => {
     setPreviewed(feed);
     setOpen(true);
@@ -62,34 +64,53 @@ export const FlaggedFeedsPage = () => {
         sort={{ field: 'createdAt', order: 'DESC' }}
         error={<ListLoadError />}
       >
-        <DataTable<FeedRecord> bulkActionButtons={false} rowClick={false} empty={<Empty />} size="small">
-          <Col
-            label="app.feeds.columns.thumbnail"
-            disableSort
-            render={(feed) => <FeedThumbnail feed={feed} />}
+        {small ? (
+          <CompactFeedList
+            captionOf={captionOf}
+            flags={(feed) => <FlagTypes feed={feed} />}
+            action={(feed) => <PreviewButton feed={feed} onPreview={onPreview} />}
+            empty={<Empty />}
           />
-          <Col
-            label="app.feeds.columns.caption"
-            disableSort
-            render={(feed) => (
-              <Typography variant="body2" sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                {captionOf(feed)}
-              </Typography>
-            )}
-          />
-          <Col label="app.feeds.columns.postedBy" disableSort render={(feed) => feed.user?.userName ?? ''} />
-          <Col label="app.feeds.columns.flagType" disableSort render={(feed) => <FlagTypes feed={feed} />} />
-          <Col
-            label="app.feeds.columns.feedDate"
-            disableSort
-            render={(feed) => <span style={{ whiteSpace: 'nowrap' }}>{formatFeedDate(feed.createdAt)}</span>}
-          />
-          <Col
-            label="app.feeds.columns.action"
-            disableSort
-            render={(feed) => <PreviewButton feed={feed} onPreview={onPreview} />}
-          />
-        </DataTable>
+        ) : (
+          <DataTable<FeedRecord> bulkActionButtons={false} rowClick={false} empty={<Empty />} size="small">
+            <Col
+              label="app.feeds.columns.thumbnail"
+              disableSort
+              render={(feed) => <FeedThumbnail feed={feed} />}
+            />
+            <Col
+              label="app.feeds.columns.caption"
+              disableSort
+              render={(feed) => (
+                <Typography variant="body2" sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                  {captionOf(feed)}
+                </Typography>
+              )}
+            />
+            <Col
+              label="app.feeds.columns.postedBy"
+              disableSort
+              render={(feed) => feed.user?.userName ?? ''}
+            />
+            <Col
+              label="app.feeds.columns.flagType"
+              disableSort
+              render={(feed) => <FlagTypes feed={feed} />}
+            />
+            <Col
+              label="app.feeds.columns.feedDate"
+              disableSort
+              render={(feed) => (
+                <span style={{ whiteSpace: 'nowrap' }}>{formatFeedDate(feed.createdAt)}</span>
+              )}
+            />
+            <Col
+              label="app.feeds.columns.action"
+              disableSort
+              render={(feed) => <PreviewButton feed={feed} onPreview={onPreview} />}
+            />
+          </DataTable>
+        )}
         <Pagination rowsPerPageOptions={[10, 25, 50]} />
       </ListBase>
       <FeedPreviewDialog feed={previewed} open={open} onClose={() => setOpen(false)} />

@@ -134,6 +134,10 @@ describe('authProvider session methods', () => {
     await expect(authProvider.getPermissions?.({})).resolves.toBeUndefined();
     expect(calls).toHaveLength(0);
     setTokenCookie('abc');
+    // A token without an admin session (another tab on its way to /login): no call.
+    await expect(authProvider.getPermissions?.({})).resolves.toBeUndefined();
+    expect(calls).toHaveLength(0);
+    window.localStorage.setItem('username', 'admin');
     await expect(authProvider.getPermissions?.({})).resolves.toBe('admin');
     expect(calls[0]?.auth).toBe('Bearer abc');
   });
@@ -141,6 +145,7 @@ describe('authProvider session methods', () => {
   it('getPermissions rejects with status 401 when the profile call is refused', async () => {
     record('get', '/auth/me', { message: 'Please authenticate' }, 401);
     setTokenCookie('expired');
+    window.localStorage.setItem('username', 'admin');
     await expect(authProvider.getPermissions?.({})).rejects.toMatchObject({ status: 401 });
   });
 });
