@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 3 s (default 1 s): on a loaded 2-core CI machine a screen with
+// lazy chunks can take longer than 1 s to settle. Failures still fail, only later.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   // Some suites (the mock API's) run in the node environment: no DOM to clean.

@@ -5,6 +5,7 @@ import {
   getMessages,
   i18nProvider,
   offeredLocales,
+  seedDefaultLocale,
 } from '../../../src/i18n';
 import en from '../../../src/i18n/en';
 import { LOCALE_STORE_KEY } from '../../../src/i18n/locales';
@@ -83,6 +84,20 @@ describe('applyLocaleFromUrl', () => {
   it('ignores unknown locales', () => {
     applyLocaleFromUrl('?locale=xx', window.localStorage);
     expect(window.localStorage.getItem(LOCALE_STORE_KEY)).toBeNull();
+  });
+});
+
+describe('seedDefaultLocale', () => {
+  it('stores English when no locale was chosen, so the first render needs no second pass', () => {
+    window.localStorage.removeItem(LOCALE_STORE_KEY);
+    seedDefaultLocale(window.localStorage);
+    expect(window.localStorage.getItem(LOCALE_STORE_KEY)).toBe('"en"');
+  });
+
+  it('leaves a chosen locale alone', () => {
+    window.localStorage.setItem(LOCALE_STORE_KEY, '"fr"');
+    seedDefaultLocale(window.localStorage);
+    expect(window.localStorage.getItem(LOCALE_STORE_KEY)).toBe('"fr"');
   });
 });
 
