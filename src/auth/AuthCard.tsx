@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { GlobalLoader } from './GlobalLoader';
 
 interface AuthCardProps {
@@ -32,7 +33,7 @@ export const AuthCard = ({ titleKey, introKey, introArgs, loading = false, child
       <title>{title}</title>
       <GlobalLoader active={loading} />
       <Box sx={{ alignSelf: 'flex-end', color: 'common.white', pt: 1 }}>
-        <LocalesMenuButton />
+        <LocaleMenuButton />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 420, mt: { xs: 3, sm: 8 } }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

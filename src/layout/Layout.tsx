@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import {
+  AppBar,
+  LoadingIndicator,
+  Layout as RaLayout,
+  ToggleThemeButton,
+  UserMenu,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin';
 import { ErrorFallback } from '../components/ErrorBoundary';
+import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { Menu } from './Menu';
 
 /** The user button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3). */
@@ -11,7 +20,16 @@ const NamedUserMenu = () => {
   return <UserMenu label={name ? translate('app.layout.user_menu', { name }) : 'ra.auth.user_menu'} />;
 };
 
-const ConsoleAppBar = () => <AppBar userMenu={<NamedUserMenu />} />;
+/** react-admin's default toolbar, with the console's locale switcher (see LocaleMenuButton). */
+const toolbar = (
+  <>
+    <LocaleMenuButton />
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
+const ConsoleAppBar = () => <AppBar userMenu={<NamedUserMenu />} toolbar={toolbar} />;
 
 /** react-admin's layout boundary resets when the route changes; Retry reloads the screen. */
 const ScreenError = () => <ErrorFallback resetErrorBoundary={() => window.location.reload()} />;
