@@ -11,7 +11,9 @@ import { config } from './config';
 // Decided at build time too: a build for a real API (VITE_API_URL set, VITE_MOCK_API not forced
 // on) drops this branch, so the mock API's chunk, demo data and demo passwords are not emitted.
 const mockBuild =
-  !import.meta.env.VITE_API_URL || import.meta.env.VITE_MOCK_API === 'true' || import.meta.env.VITE_MOCK_API === '1';
+  !import.meta.env.VITE_API_URL ||
+  import.meta.env.VITE_MOCK_API === 'true' ||
+  import.meta.env.VITE_MOCK_API === '1';
 
 if (mockBuild && config.mockApi) {
   let started: Promise<void> | undefined;

@@ -56,7 +56,6 @@ export default {
       name: 'Coupon |||| Coupons',
       title: 'Vendor Coupons',
       edit_title: 'Edit Coupon',
-      action: { generate: 'Generate Description with AI' },
       fields: {
         title: 'Title',
         description: 'Description',
@@ -73,7 +72,6 @@ export default {
       notifications: {
         updated: 'coupon updated successfully',
         deleted: 'coupon deleted successfully',
-        generate_failed: 'The description could not be generated. Please try again.',
       },
     },
     adminCoupons: {

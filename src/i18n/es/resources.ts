@@ -64,7 +64,6 @@ export default {
       name: 'Cupón |||| Cupones',
       title: 'Cupones de vendedores',
       edit_title: 'Editar cupón',
-      action: { generate: 'Generar descripción con IA' },
       fields: {
         title: 'Título',
         description: 'Descripción',
@@ -81,7 +80,6 @@ export default {
       notifications: {
         updated: 'Cupón actualizado correctamente',
         deleted: 'Cupón eliminado correctamente',
-        generate_failed: 'No se pudo generar la descripción. Inténtelo de nuevo.',
       },
     },
     adminCoupons: {

@@ -64,7 +64,6 @@ export default {
       name: 'Coupon |||| Coupons',
       title: 'Coupons des vendeurs',
       edit_title: 'Modifier le coupon',
-      action: { generate: "Générer la description avec l'IA" },
       fields: {
         title: 'Titre',
         description: 'Description',
@@ -81,7 +80,6 @@ export default {
       notifications: {
         updated: 'Coupon mis à jour avec succès',
         deleted: 'Coupon supprimé avec succès',
-        generate_failed: "La description n'a pas pu être générée. Veuillez réessayer.",
       },
     },
     adminCoupons: {
