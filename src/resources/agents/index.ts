@@ -22,9 +22,6 @@ export interface Agent {
   phoneNumber: string;
 }
 
-/** The public registration link, {publicSiteUrl}/registration/{referralNumber} (one helper: the widgets'). */
-export { referralLink as referralLinkOf } from '../../components/referral/referralLink';
-
 /** GET /users/adminAgentList reads `data`; a missing country code defaults to '+1'. */
 export function readAgents(body: Json): Record<string, unknown>[] {
   return readArray(body, 'data')

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { referralLinkOf } from '../../../src/resources/agents';
 import { API, recording } from '../schema/helpers';
 import { mappingServer, page } from './setup';
 
@@ -65,9 +64,5 @@ describe('agents mapping', () => {
     server.use(recording('get', `${API}/users/deleteUser/:id`, { status: 1 }, log));
     await provider().delete('agents', { id: 'a1', previousData: { ...agent, id: 'a1' } });
     expect(log[0]).toEqual({ method: 'GET', path: '/users/deleteUser/a1' });
-  });
-
-  it('builds the registration link on the public site', () => {
-    expect(referralLinkOf('REF 7', 'https://x.test/')).toBe('https://x.test/registration/REF%207');
   });
 });
