@@ -1,11 +1,11 @@
-import { Form, PasswordInput, TextInput } from 'react-admin';
+import { Form } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
+import { CredentialFields } from './CredentialFields';
 import { SubmitButton } from './SubmitButton';
 import { useAccount } from './useAccount';
 import { useAuthAction } from './useAuthAction';
-import { validateLoginEmail, validateLoginPassword } from './validation';
 
 /**
  * /DashboardLogin: the spec's legacy login screen, given a job: the general login call
@@ -34,20 +34,7 @@ const AccountLoginPage = () => {
       loading={loading}
     >
       <Form onSubmit={submit} noValidate>
-        <TextInput
-          source="email"
-          type="email"
-          label="app.auth.fields.email"
-          autoComplete="username"
-          autoFocus
-          validate={validateLoginEmail}
-        />
-        <PasswordInput
-          source="password"
-          label="app.auth.fields.password"
-          autoComplete="current-password"
-          validate={validateLoginPassword}
-        />
+        <CredentialFields />
         <SubmitButton labelKey="app.auth.login.submit" loading={loading} />
       </Form>
       <AuthLink to="/forgotPassword" labelKey="app.auth.login.forgot" />

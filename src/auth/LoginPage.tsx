@@ -1,14 +1,14 @@
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Form, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { AFTER_LOGIN_PATH } from './authProvider';
+import { CredentialFields } from './CredentialFields';
 import { SubmitButton } from './SubmitButton';
 import { isAdminLoggedIn } from './session';
 import { useAuthAction } from './useAuthAction';
-import { validateLoginEmail, validateLoginPassword } from './validation';
 
 interface LoginValues {
   email: string;
@@ -27,17 +27,6 @@ export const LoginPage = () => {
   // session that ends when the browser closes.
   const [remember, setRemember] = useState(true);
 
-  // The e-mail field takes the focus just after the first paint, in a task of its own: focused
-  // during the first commit (autoFocus), it re-rendered the field synchronously inside the page's
-  // longest task (measured: about 40 % of it at 4x CPU slowdown).
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => document.getElementById('email')?.focus({ preventScroll: true }),
-      0,
-    );
-    return () => window.clearTimeout(timer);
-  }, []);
-
   if (isAdminLoggedIn()) return <Navigate to={AFTER_LOGIN_PATH} replace />;
 
   const submit = (values: Partial<LoginValues>) =>
@@ -48,19 +37,7 @@ export const LoginPage = () => {
   return (
     <AuthCard titleKey="app.auth.login.title" loading={loading}>
       <Form onSubmit={submit} noValidate>
-        <TextInput
-          source="email"
-          type="email"
-          label="app.auth.fields.email"
-          autoComplete="username"
-          validate={validateLoginEmail}
-        />
-        <PasswordInput
-          source="password"
-          label="app.auth.fields.password"
-          autoComplete="current-password"
-          validate={validateLoginPassword}
-        />
+        <CredentialFields />
         <FormControlLabel
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label={translate('app.auth.login.remember')}

@@ -32,6 +32,12 @@ describe('Admin Login screen', () => {
     }
   });
 
+  it('puts the focus in the e-mail field once the screen has painted', async () => {
+    renderAuth('/login');
+    const email = await screen.findByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it('shows the required messages on an empty submit', async () => {
     renderAuth('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
