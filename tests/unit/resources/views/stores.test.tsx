@@ -65,7 +65,7 @@ describe('Manage Stores (/Stores)', () => {
 
     await user.type(within(dialog).getByLabelText('Name Of Business *'), 'Corner Deli');
     await user.type(within(dialog).getByLabelText('Contact Person *'), 'Dee Li');
-    await user.type(within(dialog).getByLabelText('Phone *'), '+1 415 555 2671');
+    await user.type(await within(dialog).findByLabelText('Phone *'), '+1 415 555 2671');
     await user.clear(within(dialog).getByLabelText('Email Address *'));
     await user.type(within(dialog).getByLabelText('Email Address *'), 'dee@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -93,7 +93,7 @@ describe('Manage Stores (/Stores)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ADD NEW BUSINESS' });
     await user.type(within(dialog).getByLabelText('Name Of Business *'), 'Twin');
     await user.type(within(dialog).getByLabelText('Contact Person *'), 'Tw In');
-    await user.type(within(dialog).getByLabelText('Phone *'), '+14155552671');
+    await user.type(await within(dialog).findByLabelText('Phone *'), '+14155552671');
     await user.type(within(dialog).getByLabelText('Email Address *'), taken);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Email already exists')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('User Listing (/DataListing)', () => {
 
     await user.type(within(dialog).getByLabelText('Full Name *'), 'Grace Hopper');
     await user.type(within(dialog).getByLabelText('Email *'), 'grace@example.com');
-    await user.type(within(dialog).getByLabelText('Phone *'), '5551234');
+    await user.type(await within(dialog).findByLabelText('Phone *'), '5551234');
     await user.type(within(dialog).getByLabelText('Tagline *'), 'Debugging');
     await user.type(within(dialog).getByLabelText('Role *'), 'customer');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));

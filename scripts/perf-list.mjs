@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+// Lighthouse (mobile preset) on a logged-in list page: ../shared/perf's measure-web.mjs cannot log
+// in, so this script signs in first in the same Chromium profile, then lets Lighthouse load the
+// page with storage kept (the session) and the HTTP cache defeated (no-store: a cold load).
+// The embedded mock API answers, so its start (MSW) and its reading of the stored demo data run in
+// the page too; a deployment on the real API does not pay them.
+//   node scripts/perf-list.mjs [--route /DataListing] [--runs 3]   (after `npm run perf` once)
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const { values } = parseArgs({
+  options: { route: { type: 'string', default: '/DataListing' }, runs: { type: 'string', default: '3' } },
+});
+const tool = resolve('node_modules', '.cache', 'perf-tool');
+if (!existsSync(join(tool, 'node_modules', 'lighthouse'))) {
+  console.error('Run `npm run perf` once first: it installs Lighthouse into node_modules/.cache/perf-tool.');
+  process.exit(1);
+}
+const DIST = resolve('dist');
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('No dist/: run `npm run build` first.');
+  process.exit(1);
+}
+const requireTool = createRequire(join(tool, 'package.json'));
+const load = (name) => import(pathToFileURL(requireTool.resolve(name)).href);
+const { default: lighthouse } = await load('lighthouse');
+const { launch } = await load('chrome-launcher');
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const server = createServer((req, res) => {
+  const path = join(DIST, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  const file =
+    path.startsWith(DIST) && existsSync(path) && statSync(path).isFile() ? path : join(DIST, 'index.html');
+  const body = readFileSync(file);
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
+  if (/gzip/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|svg/.test(type)) {
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+    res.end(gzipSync(body));
+  } else {
+    res.writeHead(200, headers);
+    res.end(body);
+  }
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const runs = [];
+try {
+  for (let i = 0; i < Number(values.runs); i++) {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'perf-list-'));
+    const chrome = await launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: FLAGS,
+      userDataDir,
+      logLevel: 'silent',
+    });
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${base}/login`);
+      await page.getByLabel(/^Email/).fill('admin@example.com');
+      await page.getByLabel(/^Password/).fill('Admin@123');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(/\/DashboardHome$/);
+      await page.close();
+      await browser.close();
+      const result = await lighthouse(`${base}${values.route}`, {
+        port: chrome.port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'silent',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        disableFullPageScreenshot: true,
+      });
+      const lhr = result?.lhr;
+      const audit = (id) => lhr?.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: (lhr?.categories.performance.score ?? Number.NaN) * 100,
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        url: lhr?.finalDisplayedUrl,
+      });
+    } finally {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  server.close();
+}
+const landed = runs.map((run) => run.url?.replace(base, '')).join(', ');
+console.log(`Lighthouse mobile, logged in, ${values.route} (landed on: ${landed})`);
+console.log('| figure | median | runs |\n|---|---|---|');
+for (const key of ['score', 'fcp', 'lcp', 'tbt'])
+  console.log(
+    `| ${key} | ${Math.round(median(runs.map((run) => run[key])))} | ${runs.map((run) => Math.round(run[key])).join(', ')} |`,
+  );
