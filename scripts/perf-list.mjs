@@ -101,6 +101,9 @@ try {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         url: lhr?.finalDisplayedUrl,
+        longTasks: (lhr?.audits['long-tasks']?.details?.items ?? [])
+          .map((task) => `${Math.round(task.duration)} ms ${String(task.url).split('/').pop()}`)
+          .slice(0, 6),
       });
     } finally {
       await chrome.kill();
@@ -113,6 +116,7 @@ try {
 const landed = runs.map((run) => run.url?.replace(base, '')).join(', ');
 console.log(`Lighthouse mobile, logged in, ${values.route} (landed on: ${landed})`);
 console.log('| figure | median | runs |\n|---|---|---|');
+console.log(`longest tasks (last run): ${runs.at(-1)?.longTasks.join('; ')}`);
 for (const key of ['score', 'fcp', 'lcp', 'tbt'])
   console.log(
     `| ${key} | ${Math.round(median(runs.map((run) => run[key])))} | ${runs.map((run) => Math.round(run[key])).join(', ')} |`,

@@ -104,10 +104,7 @@ try {
   });
   await step('sort by Full Name', async () => {
     const before = await firstRow();
-    await page
-      .getByRole('button', { name: /^Full Name/ })
-      .first()
-      .click();
+    await page.locator('#main-content thead').getByText('Full Name', { exact: true }).click();
     await page.waitForFunction(
       (text) => document.querySelector('#main-content tbody tr')?.textContent?.slice(0, 60) !== text,
       before,
