@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 // Lighthouse (mobile preset) on a logged-in list page: ../shared/perf's measure-web.mjs cannot log
 // in, so this script signs in first in the same Chromium profile, then lets Lighthouse load the
 // page with storage kept (the session) and the HTTP cache defeated (no-store: a cold load).
@@ -9,11 +8,11 @@ import { createServer } from 'node:http';
 //   node scripts/perf-list.mjs [--route /DataListing] [--runs 3]   (after `npm run perf` once)
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serveDist } from './lib/serveDist.mjs';
 
 const { values } = parseArgs({
   options: { route: { type: 'string', default: '/DataListing' }, runs: { type: 'string', default: '3' } },
@@ -33,24 +32,8 @@ const load = (name) => import(pathToFileURL(requireTool.resolve(name)).href);
 const { default: lighthouse } = await load('lighthouse');
 const { launch } = await load('chrome-launcher');
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-const server = createServer((req, res) => {
-  const path = join(DIST, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  const file =
-    path.startsWith(DIST) && existsSync(path) && statSync(path).isFile() ? path : join(DIST, 'index.html');
-  const body = readFileSync(file);
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
-  if (/gzip/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|svg/.test(type)) {
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
-    res.end(gzipSync(body));
-  } else {
-    res.writeHead(200, headers);
-    res.end(body);
-  }
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveDist(DIST, { gzip: true, noStore: true });
+const base = server.base;
 
 const FLAGS = [
   '--headless',

@@ -2,29 +2,21 @@
 // sorts. Part of `npm run bench` (needs a built dist/; run `npm run build` first).
 // The embedded mock API is seeded with ?mockScale=1700 (60 users per scale unit); seeding runs in
 // the page too, so the opening figure includes it and is reported apart from the interactions.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveDist } from '../lib/serveDist.mjs';
 
 const DIST = resolve('dist');
 const SCALE = 1700;
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('browser list bench: no dist/ (run `npm run build` first)');
   process.exit(1);
 }
 
-const server = createServer((req, res) => {
-  const path = join(DIST, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  const file =
-    path.startsWith(DIST) && existsSync(path) && statSync(path).isFile() ? path : join(DIST, 'index.html');
-  res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-  createReadStream(file).pipe(res);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveDist(DIST);
+const base = server.base;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

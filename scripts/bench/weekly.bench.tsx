@@ -13,21 +13,9 @@ import { afterAll, bench, describe } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import type { WeeklyRecord } from '../../src/pages/dataContracts';
 import { WeeklyTable } from '../../src/pages/weekly/WeeklyTable';
+import { weeklyRows } from '../../tests/unit/pages/weeklyFixtures';
 
-const ROWS: WeeklyRecord[] = Array.from({ length: 100 }, (_, i) => ({
-  id: `row-${i}`,
-  list_price: 300_000 + i * 1000,
-  sold_price: i % 2 ? 0 : 295_000 + i * 1000,
-  listing_status: i % 2 ? 'Active' : 'Sold',
-  address: `${i + 1} Elm St`,
-  city: i % 3 ? 'Reno' : 'Sparks',
-  list_date: '2026-10-01',
-  contract_date: i % 2 ? '' : '2026-10-20',
-  sold_date: i % 2 ? '' : '2026-11-10',
-  listing_discount: i % 2 ? 0 : 1.67,
-  days_on_market: 19 + i,
-  repeat: i % 7 === 3,
-}));
+const ROWS: WeeklyRecord[] = weeklyRows(100);
 
 const Grid = () => {
   const list = useList<WeeklyRecord>({ data: ROWS, perPage: 100 });

@@ -1,5 +1,5 @@
 import { config } from '../../config';
-import { arrayAt, defineResource } from '../../schema';
+import { arrayAt, defineResource, text } from '../../schema';
 import { REFERENCE_CACHE_MS } from '../shared';
 
 export interface DiscountType {
@@ -9,10 +9,6 @@ export interface DiscountType {
 }
 
 export type DiscountKind = 'percent' | 'dollar';
-
-/** Strings and numbers as text; anything else (an object from a malformed reply) as ''. */
-const scalarText = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /**
  * The spec's two fixed ids (percent off, dollars off) are redacted, so a type is recognised by
@@ -26,10 +22,10 @@ export function discountKindOf(
   },
 ): DiscountKind | undefined {
   if (!type) return undefined;
-  const id = scalarText(type._id ?? type.id);
+  const id = text(type._id ?? type.id);
   if (id && id === ids.percent) return 'percent';
   if (id && id === ids.dollar) return 'dollar';
-  const label = scalarText(type.discountValue);
+  const label = text(type.discountValue);
   if (/percent|%|pct/i.test(label)) return 'percent';
   if (/dollar|\$|usd|amount|flat|fixed/i.test(label)) return 'dollar';
   return undefined;
