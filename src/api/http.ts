@@ -40,6 +40,11 @@ export interface HttpClientOptions {
   beforeRequest?: () => Promise<void>;
   /** Time limit of a call (uploads with progress are exempt: they can take minutes). */
   timeoutMs?: number;
+  /**
+   * Called on every 401 reply, before the call fails with it (spec section 8: "a 401 removes the
+   * token cookie and redirects to /login"). The call still fails: nothing reads it as a success.
+   */
+  onUnauthorized?: () => void;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -88,7 +93,9 @@ function replyOf(status: number, text: string, contentType: string | null): Http
         ? 'app.errors.timeout'
         : status >= 500
           ? 'app.errors.server'
-          : 'ra.notification.http_error';
+          : status === 401
+            ? 'ra.notification.logged_out'
+            : 'ra.notification.http_error';
     throw new HttpError(serverMessage(json) ?? fallback, status, json);
   }
   if (typeof json === 'string' && looksLikeHtml(text, contentType)) throw unexpectedReply(text, status);
@@ -169,27 +176,39 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const method = requestOptions.method ?? (body === undefined ? 'GET' : 'POST');
       const target = url(path, host);
       const headers = headersFor(body, tokenOf());
-      if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
-        return xhrRequest(target, { ...requestOptions, method }, headers);
+      try {
+        if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+          return await xhrRequest(target, { ...requestOptions, method }, headers);
+        }
+        return await fetchWithin(
+          target,
+          { method, body: encode(body), headers, signal },
+          options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) options.onUnauthorized?.();
+        throw error;
       }
-      return fetchWithin(
-        target,
-        { method, body: encode(body), headers, signal },
-        options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      );
     },
   };
 }
 
 let gate: (() => Promise<void>) | undefined;
+let unauthorized: (() => void) | undefined;
 
 /** Installs the one gate every call of the app's client waits for (see `beforeRequest`). */
 export function setRequestGate(next: () => Promise<void>): void {
   gate = next;
 }
 
+/** Installs what the app's client does on a 401 (see `onUnauthorized`): the auth module ends the session. */
+export function setUnauthorizedHandler(next: () => void): void {
+  unauthorized = next;
+}
+
 export const http: HttpClient = createHttpClient({
   apiUrl: config.apiUrl,
   weeklyApiUrl: config.weeklyApiUrl,
   beforeRequest: () => gate?.() ?? Promise.resolve(),
+  onUnauthorized: () => unauthorized?.(),
 });

@@ -1,4 +1,4 @@
-import { Box, Checkbox, FormControlLabel } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useState } from 'react';
 import { Form, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AFTER_LOGIN_PATH } from './authProvider';
 import { CredentialFields } from './CredentialFields';
 import { SubmitButton } from './SubmitButton';
 import { isAdminLoggedIn } from './session';
+import { hasExpiredSession } from './sessionExpiry';
 import { useAuthAction } from './useAuthAction';
 
 interface LoginValues {
@@ -26,8 +27,12 @@ export const LoginPage = () => {
   // Checked by default: the spec keeps the username in localStorage; unchecking opts into a
   // session that ends when the browser closes.
   const [remember, setRemember] = useState(true);
+  const [expired] = useState(hasExpiredSession);
+  // Decided on arrival only: once this form signs in, useLogin goes where the login said
+  // (possibly back to the screen an expired session was on), not to the dashboard.
+  const [alreadySignedIn] = useState(isAdminLoggedIn);
 
-  if (isAdminLoggedIn()) return <Navigate to={AFTER_LOGIN_PATH} replace />;
+  if (alreadySignedIn) return <Navigate to={AFTER_LOGIN_PATH} replace />;
 
   const submit = (values: Partial<LoginValues>) =>
     run(async () => {
@@ -36,6 +41,11 @@ export const LoginPage = () => {
 
   return (
     <AuthCard titleKey="app.auth.login.title" loading={loading}>
+      {expired ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.auth.login.session_ended')}
+        </Alert>
+      ) : null}
       <Form onSubmit={submit} noValidate>
         <CredentialFields />
         <FormControlLabel

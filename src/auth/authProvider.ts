@@ -1,9 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { clearAllCookies, getToken, removeCookie, setTokenCookie, TOKEN_COOKIE } from '../api/cookies';
+import { clearAllCookies, getToken, setTokenCookie } from '../api/cookies';
+import { setUnauthorizedHandler } from '../api/http';
 import { SIDEBAR_MARKER_KEY } from '../layout/sidebarItems';
+import { clearAllDrafts } from '../lib/drafts';
 import { WEEKLY_KEYS } from '../pages/weekly/weeklyStorage';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
 import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
+import { expireSession, takeReturnPath } from './sessionExpiry';
 
 /** What the console itself keeps in localStorage besides the username: gone at logout. */
 const CONSOLE_KEYS = [SIDEBAR_MARKER_KEY, ...Object.values(WEEKLY_KEYS)];
@@ -46,9 +49,11 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
     async login({ email, username, password, remember = true }: AdminLoginParams) {
       const login = (email ?? username ?? '').trim();
       const reply = await api.adminLogin({ email: login, password });
-      storeUsername(reply.username || login, remember);
+      const admin = reply.username || login;
+      storeUsername(admin, remember);
       if (reply.token) setTokenCookie(reply.token);
-      return { redirectTo: AFTER_LOGIN_PATH };
+      // Back to where an expired session left off (its drafts are offered there).
+      return { redirectTo: takeReturnPath(admin, clearAllDrafts) ?? AFTER_LOGIN_PATH };
     },
 
     async logout() {
@@ -65,13 +70,11 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
       }
     },
 
-    // A 401 means the token is no longer good: it goes, and react-admin logs out to /login
-    // (the username goes too, or /login would bounce straight back to the dashboard).
+    // A 401 has already ended the session in the API layer (sessionExpiry.ts). Throwing here
+    // would make react-admin resolve the refused call with empty data: its success handler
+    // would run ("user updated successfully" after a 401). So the error goes on as a failure.
     async checkError(error: { status?: number } | undefined) {
-      if (error?.status === 401) {
-        removeCookie(TOKEN_COOKIE);
-        throw { redirectTo: LOGIN_PATH, message: 'ra.notification.logged_out' };
-      }
+      if (error?.status === 401) expireSession();
     },
 
     async getIdentity(): Promise<UserIdentity> {
@@ -105,3 +108,6 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
 }
 
 export const authProvider = createAuthProvider();
+
+// Every call of the app's HTTP client that meets a 401 ends the admin session (spec section 8).
+setUnauthorizedHandler(expireSession);

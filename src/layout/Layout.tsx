@@ -8,6 +8,7 @@ import {
   useGetIdentity,
   useTranslate,
 } from 'react-admin';
+import { ConsoleLogout, SessionExpiryRedirect } from '../auth/SessionControls';
 import { ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { Menu } from './Menu';
@@ -17,7 +18,11 @@ const NamedUserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const name = identity?.fullName ?? '';
-  return <UserMenu label={name ? translate('app.layout.user_menu', { name }) : 'ra.auth.user_menu'} />;
+  return (
+    <UserMenu label={name ? translate('app.layout.user_menu', { name }) : 'ra.auth.user_menu'}>
+      <ConsoleLogout />
+    </UserMenu>
+  );
 };
 
 /** react-admin's default toolbar, with the console's locale switcher (see LocaleMenuButton). */
@@ -48,6 +53,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
       '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: { xs: 0 } },
     }}
   >
+    <SessionExpiryRedirect />
     {children}
   </RaLayout>
 );

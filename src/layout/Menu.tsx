@@ -11,8 +11,9 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Divider } from '@mui/material';
 import { type ReactElement, useEffect } from 'react';
-import { Logout, Menu as RaMenu, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { ConsoleLogout } from '../auth/SessionControls';
 import { markerFor, moreItems, SIDEBAR_MARKER_KEY, type SidebarItem, sidebarItems } from './sidebarItems';
 
 const icons: Record<string, ReactElement> = {
@@ -60,7 +61,7 @@ export const Menu = () => {
         <Item key={item.to} item={item} />
       ))}
       <Divider component="li" aria-hidden />
-      <Logout />
+      <ConsoleLogout />
     </RaMenu>
   );
 };

@@ -18,7 +18,8 @@ export { collatorFor, LocalList, normalizeText } from './localQuery';
 export type * from './types';
 export { isRequiredBy, validatorsFor } from './validation';
 export { CompactList } from './views/CompactList';
-export { FormDialog, SubmitButton } from './views/FormDialog';
+export { FormDialog, KEEP_TYPED, SubmitButton } from './views/FormDialog';
+export { changedValues, FormDraft } from './views/FormDraft';
 export { capabilities, listPath, useDialogNavigation } from './views/navigation';
 export { FieldInputs, GeneratedCreate, GeneratedEdit, useSavedHandler } from './views/RecordDialogs';
 export {

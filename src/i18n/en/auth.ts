@@ -21,6 +21,8 @@ export default {
         signup: 'Sign up',
         not_admin: 'Not an administrator?',
         account_login: 'Account login',
+        session_ended:
+          'Your session has ended. Sign in again to go back to where you were; your unsaved changes are kept.',
       },
       account_login: {
         title: 'Account Login',

@@ -26,6 +26,13 @@ export default {
       server: 'The server could not complete the request. Try again in a moment.',
       something_wrong: 'something wrong',
     },
+    drafts: {
+      restored: 'Your unsaved changes were restored.',
+      files_not_kept: 'Files cannot be kept: choose the file again.',
+      discard: 'Discard changes',
+      pending: 'You have unsaved changes in %{form}.',
+      restore: 'Restore unsaved changes',
+    },
     pagination: { label: 'Pagination' },
     confirm: {
       delete_title: 'Delete record',

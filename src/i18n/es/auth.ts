@@ -20,6 +20,8 @@ export default {
         signup: 'Regístrese',
         not_admin: '¿No es administrador?',
         account_login: 'Acceso a la cuenta',
+        session_ended:
+          'Su sesión ha terminado. Vuelva a iniciar sesión para volver donde estaba; sus cambios sin guardar se conservan.',
       },
       account_login: {
         title: 'Acceso a la cuenta',

@@ -26,6 +26,13 @@ export default {
       server: 'El servidor no pudo completar la solicitud. Inténtelo de nuevo en un momento.',
       something_wrong: 'Algo salió mal',
     },
+    drafts: {
+      restored: 'Se restauraron sus cambios sin guardar.',
+      files_not_kept: 'Los archivos no se pueden conservar: vuelva a elegir el archivo.',
+      discard: 'Descartar cambios',
+      pending: 'Tiene cambios sin guardar en %{form}.',
+      restore: 'Restaurar cambios sin guardar',
+    },
     pagination: {
       label: 'Paginación',
     },

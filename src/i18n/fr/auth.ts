@@ -20,6 +20,8 @@ export default {
         signup: "S'inscrire",
         not_admin: "Vous n'êtes pas administrateur ?",
         account_login: 'Connexion au compte',
+        session_ended:
+          'Votre session a pris fin. Reconnectez-vous pour revenir où vous étiez ; vos modifications non enregistrées sont conservées.',
       },
       account_login: {
         title: 'Connexion au compte',

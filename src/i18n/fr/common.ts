@@ -26,6 +26,13 @@ export default {
       server: 'Le serveur n’a pas pu traiter la demande. Réessayez dans un instant.',
       something_wrong: 'Une erreur est survenue',
     },
+    drafts: {
+      restored: 'Vos modifications non enregistrées ont été restaurées.',
+      files_not_kept: 'Les fichiers ne peuvent pas être conservés : choisissez à nouveau le fichier.',
+      discard: 'Abandonner les modifications',
+      pending: 'Vous avez des modifications non enregistrées dans %{form}.',
+      restore: 'Restaurer les modifications non enregistrées',
+    },
     pagination: {
       label: 'Pagination',
     },

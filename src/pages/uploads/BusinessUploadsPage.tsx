@@ -4,9 +4,10 @@ import { Box, Button, Card, CardContent, CircularProgress, LinearProgress, Typog
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { DraftBanner } from '../../components/DraftBanner';
 import type { PagesDataProvider } from '../dataContracts';
 import { PageHeading } from '../PageHeading';
-import { AddBusinessDialog } from './AddBusinessDialog';
+import { ADD_BUSINESS_DRAFT, AddBusinessDialog } from './AddBusinessDialog';
 import { CsvFilePicker } from './CsvFilePicker';
 import { CsvPreviewTable } from './CsvPreviewTable';
 import { useCsvFile } from './useCsvFile';
@@ -56,6 +57,13 @@ export const BusinessUploadsPage = () => {
           {translate('app.businessUploads.add_business')}
         </Button>
       </PageHeading>
+      {adding ? null : (
+        <DraftBanner
+          draftKey={ADD_BUSINESS_DRAFT}
+          formLabel="app.business.title"
+          onRestore={() => setAdding(true)}
+        />
+      )}
       <Card>
         <CardContent>
           <Typography sx={{ mb: 2 }}>{translate('app.businessUploads.intro')}</Typography>

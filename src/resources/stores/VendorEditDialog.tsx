@@ -1,5 +1,6 @@
 import { useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { clearDraft, draftKey } from '../../lib/drafts';
 import {
   type EngineDataProvider,
   FieldInputs,
@@ -19,6 +20,7 @@ export const VendorEditDialog = ({ resource }: ViewProps) => {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<EngineDataProvider>();
   const { close } = useDialogNavigation(resource);
+  const draft = draftKey(resource.name, id);
   const { data: record, isPending } = useGetOne(
     resource.name,
     { id },
@@ -39,6 +41,7 @@ export const VendorEditDialog = ({ resource }: ViewProps) => {
         previousData: record,
       });
       const message = (result.meta as { message?: string } | undefined)?.message;
+      clearDraft(draft);
       notify(message ?? `resources.${resource.name}.notifications.updated`, { type: 'success' });
       refresh();
       close();
@@ -56,6 +59,7 @@ export const VendorEditDialog = ({ resource }: ViewProps) => {
       loading={isPending || !record}
       record={values}
       onSubmit={save}
+      draftKey={draft}
       after={record ? <VendorImageForm record={record} onDone={close} /> : null}
     >
       <FieldInputs resource={resource} view="edit" />

@@ -1,7 +1,8 @@
 import { Button, CircularProgress, DialogActions, DialogContent, Divider, Typography } from '@mui/material';
 import { Form, type RaRecord, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { type FieldDef, FieldInput, fileOf, useAction } from '../../schema';
+import { clearDraft, draftKey } from '../../lib/drafts';
+import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED, useAction } from '../../schema';
 import { phoneRequired } from '../shared';
 import type { UpdateVendorImageParams } from './actions';
 import { phoneParts } from './payloads';
@@ -49,6 +50,7 @@ export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: 
   const notify = useNotify();
   const refresh = useRefresh();
   const { run } = useAction<UpdateVendorImageParams, { message?: string }>('updateVendorImage');
+  const draft = draftKey('stores:image', record.id);
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -57,6 +59,7 @@ export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: 
         phone: phoneParts(values.phone).phone,
         businessImage: fileOf(values.businessImage),
       });
+      clearDraft(draft);
       notify('resources.stores.notifications.image_updated', { type: 'success' });
       refresh();
       onDone();
@@ -70,12 +73,14 @@ export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: 
       noValidate
       record={{ id: record.id, phone: record.phone, businessImage: record.businessImage }}
       onSubmit={submit}
+      resetOptions={KEEP_TYPED}
     >
       <Divider />
       <DialogContent>
         <Typography component="h3" variant="subtitle1" gutterBottom>
           {translate('resources.stores.form.image_section')}
         </Typography>
+        <FormDraft draftKey={draft} />
         {fields.map((field) => (
           <FieldInput key={field.source} field={field} resource="stores" view="edit" />
         ))}

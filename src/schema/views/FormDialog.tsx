@@ -15,7 +15,9 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Confirm, Form, type RaRecord, useSaveContext, useTranslate } from 'react-admin';
 import type { SubmitHandler } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
+import { clearDraft } from '../../lib/drafts';
 import type { FormValues } from '../types';
+import { FormDraft } from './FormDraft';
 
 export interface FormDialogProps {
   /** i18n key of the dialog title (the spec's modal title, e.g. "Edit User"). */
@@ -31,7 +33,20 @@ export interface FormDialogProps {
   children: ReactNode;
   /** Extra content after the fields and outside the main form (e.g. a second form). */
   after?: ReactNode;
+  /**
+   * Where the unsaved input is kept (lib/drafts `draftKey(resource, id)`): restored when the
+   * dialog opens again, cleared by an explicit discard; the caller clears it after a save.
+   */
+  draftKey?: string;
+  /** i18n key of the cancel button (default react-admin's "Cancel"). */
+  cancelLabel?: string;
 }
+
+/**
+ * react-admin resets a form whenever its record is fetched again (and once after mounting):
+ * what the admin typed, or a restored draft, must survive that.
+ */
+export const KEEP_TYPED = { keepDirtyValues: true } as const;
 
 /** Tells the dialog whether the form holds unsaved input. */
 const DirtyWatcher = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
@@ -60,8 +75,10 @@ export const SubmitButton = ({ label }: { label: string }) => {
 
 /**
  * A form shown as the spec's modal: full screen on phones, closes only by its close icon,
- * Cancel or Escape, and asks before throwing away typed input. The form is `noValidate` so the
- * declared messages show instead of the browser's; a failed save leaves every value in place.
+ * Cancel or Escape (never a stray click beside it), and asks before throwing away typed input.
+ * The form is `noValidate` so the declared messages show instead of the browser's; a failed save
+ * leaves every value in place, and with a `draftKey` the input also survives a reload or an
+ * ended session.
  */
 export const FormDialog = ({
   title,
@@ -72,6 +89,8 @@ export const FormDialog = ({
   onSubmit,
   children,
   after,
+  draftKey,
+  cancelLabel = 'ra.action.cancel',
 }: FormDialogProps) => {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -109,11 +128,14 @@ export const FormDialog = ({
             </Box>
           </DialogContent>
         ) : (
-          <Form noValidate record={record as Partial<RaRecord>} onSubmit={onSubmit}>
+          <Form noValidate record={record as Partial<RaRecord>} onSubmit={onSubmit} resetOptions={KEEP_TYPED}>
             <DirtyWatcher onChange={setDirty} />
-            <DialogContent dividers>{children}</DialogContent>
+            <DialogContent dividers>
+              {draftKey ? <FormDraft draftKey={draftKey} /> : null}
+              {children}
+            </DialogContent>
             <DialogActions>
-              <Button onClick={requestClose}>{translate('ra.action.cancel')}</Button>
+              <Button onClick={requestClose}>{translate(cancelLabel)}</Button>
               <SubmitButton label={submitLabel} />
             </DialogActions>
           </Form>
@@ -126,6 +148,7 @@ export const FormDialog = ({
         content="ra.message.unsaved_changes"
         onConfirm={() => {
           setAsking(false);
+          if (draftKey) clearDraft(draftKey);
           onClose();
         }}
         onClose={() => setAsking(false)}

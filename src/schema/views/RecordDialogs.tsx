@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { clearDraft, draftKey } from '../../lib/drafts';
 import { fieldsIn } from '../defineResource';
 import { FieldInput } from '../fieldKinds';
 import type { AnyResource, ViewProps } from '../types';
@@ -16,13 +17,17 @@ import { useDialogNavigation } from './navigation';
 
 type Outcome = 'created' | 'updated';
 
-/** After a save: the resource's success text, a fresh list, the dialog closed. */
-export function useSavedHandler(resource: AnyResource, outcome: Outcome) {
+/**
+ * After a save the server confirmed (pessimistic mutations only: this never runs for a refused
+ * one): the draft goes, the resource's success text, a fresh list, the dialog closed.
+ */
+export function useSavedHandler(resource: AnyResource, outcome: Outcome, draft?: string) {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
   const { close } = useDialogNavigation(resource);
   return () => {
+    if (draft) clearDraft(draft);
     notify(`resources.${resource.name}.notifications.${outcome}`, {
       type: 'success',
       messageArgs: { smart_count: 1, _: translate(`ra.notification.${outcome}`, { smart_count: 1 }) },
@@ -40,7 +45,7 @@ export const FieldInputs = ({ resource, view }: { resource: AnyResource; view: '
   </>
 );
 
-const EditForm = ({ resource }: ViewProps) => {
+const EditForm = ({ resource, draft }: ViewProps & { draft: string }) => {
   const { record, isPending } = useEditContext();
   const { close } = useDialogNavigation(resource);
   const values = record && resource.form?.toForm ? { ...record, ...resource.form.toForm(record) } : record;
@@ -51,6 +56,7 @@ const EditForm = ({ resource }: ViewProps) => {
       onClose={close}
       loading={isPending || !record}
       record={values as RaRecord | undefined}
+      draftKey={draft}
     >
       <FieldInputs resource={resource} view="edit" />
     </FormDialog>
@@ -62,7 +68,8 @@ export const GeneratedEdit = ({ resource }: ViewProps) => {
   const { id } = useParams();
   const notify = useNotify();
   const { close } = useDialogNavigation(resource);
-  const onSuccess = useSavedHandler(resource, 'updated');
+  const draft = draftKey(resource.name, id);
+  const onSuccess = useSavedHandler(resource, 'updated', draft);
   return (
     <EditBase
       resource={resource.name}
@@ -77,7 +84,7 @@ export const GeneratedEdit = ({ resource }: ViewProps) => {
         },
       }}
     >
-      <EditForm resource={resource} />
+      <EditForm resource={resource} draft={draft} />
     </EditBase>
   );
 };
@@ -85,7 +92,8 @@ export const GeneratedEdit = ({ resource }: ViewProps) => {
 /** Create dialog at `<route>/create`, over the list. */
 export const GeneratedCreate = ({ resource }: ViewProps) => {
   const { close } = useDialogNavigation(resource);
-  const onSuccess = useSavedHandler(resource, 'created');
+  const draft = draftKey(resource.name);
+  const onSuccess = useSavedHandler(resource, 'created', draft);
   return (
     <CreateBase resource={resource.name} redirect={false} mutationOptions={{ onSuccess }}>
       <FormDialog
@@ -93,6 +101,7 @@ export const GeneratedCreate = ({ resource }: ViewProps) => {
         submitLabel={`resources.${resource.name}.action.submit`}
         onClose={close}
         record={resource.form?.defaults?.() ?? {}}
+        draftKey={draft}
       >
         <FieldInputs resource={resource} view="create" />
       </FormDialog>

@@ -1,9 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCookie, getToken, setTokenCookie } from '../../../src/api/cookies';
 import { splitFullName } from '../../../src/auth/accountApi';
 import { authProvider } from '../../../src/auth/authProvider';
+import { hasExpiredSession, onSessionExpired } from '../../../src/auth/sessionExpiry';
+import { draftKey, readDraft, writeDraft } from '../../../src/lib/drafts';
 
 const API = 'http://api.test/v1';
 const server = setupServer();
@@ -102,12 +104,52 @@ describe('authProvider session methods', () => {
     expect(localStorage.getItem('RaStore.locale')).toBe('"fr"');
   });
 
-  it('checkError on 401 removes the token cookie and sends to /login', async () => {
+  it('checkError on 401 ends the session but lets the error go on as a failure', async () => {
+    // Throwing would make react-admin resolve the refused call with empty data, and its
+    // success handler would run ("user updated successfully" after a 401).
     setTokenCookie('abc');
+    localStorage.setItem('username', 'admin');
     document.cookie = 'other=1; path=/';
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
     expect(getToken()).toBeUndefined();
+    expect(localStorage.getItem('username')).toBeNull();
     expect(getCookie('other')).toBe('1');
+  });
+
+  it('any call that meets a 401 ends the admin session and still fails; sign-in returns to that screen', async () => {
+    setTokenCookie('abc');
+    localStorage.setItem('username', 'admin');
+    window.history.replaceState(null, '', '/DataListing/u1?page=2');
+    const ended = vi.fn();
+    const stop = onSessionExpired(ended);
+    record('get', '/auth/me', { status: 0, code: 401, message: 'Please authenticate' }, 401);
+    await expect(authProvider.fetchProfile()).rejects.toMatchObject({
+      status: 401,
+      message: 'Please authenticate',
+    });
+    stop();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeUndefined();
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(hasExpiredSession()).toBe(true);
+
+    record('post', '/auth/adminlogin', { status: 1, user: { userName: 'admin' } });
+    const result = await authProvider.login({ email: 'admin', password: 'Admin@123' });
+    expect(result).toEqual({ redirectTo: '/DataListing/u1?page=2' });
+    expect(hasExpiredSession()).toBe(false);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('another admin signing in after an expired session starts on the dashboard, without the drafts', async () => {
+    localStorage.setItem('username', 'admin');
+    window.history.replaceState(null, '', '/Stores/s1');
+    writeDraft(draftKey('stores', 's1'), { businessName: 'Typed by admin' });
+    await authProvider.checkError({ status: 401 });
+    record('post', '/auth/adminlogin', { status: 1, user: { userName: 'someone-else' } });
+    const result = await authProvider.login({ email: 'someone-else', password: 'x' });
+    expect(result).toEqual({ redirectTo: '/DashboardHome' });
+    expect(readDraft(draftKey('stores', 's1'))).toBeUndefined();
+    window.history.replaceState(null, '', '/');
   });
 
   it('checkError keeps the session on other errors', async () => {

@@ -1,0 +1,86 @@
+/**
+ * Unsaved form input, kept per form and record in sessionStorage so that a failed save, an ended
+ * session or a reload loses nothing. Only what the admin changed is kept; passwords never are,
+ * and files cannot be (the draft remembers which file inputs held one, so the form can say so).
+ */
+export interface Draft {
+  /** The changed values, by field name (nested names are dotted). */
+  values: Record<string, unknown>;
+  /** Fields whose chosen file could not be kept. */
+  files: string[];
+  /** Anything the owner needs to reopen the form (e.g. the list page of a weekly row). */
+  meta?: Record<string, unknown>;
+  savedAt: number;
+}
+
+const PREFIX = 'draft:';
+const SECRET = /pass(word)?|otp|secret|token/i;
+
+const store = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+const isFileLike = (value: unknown): boolean =>
+  (typeof File !== 'undefined' && value instanceof File) ||
+  (typeof value === 'object' && value !== null && 'rawFile' in value);
+
+/** The key of one form's draft: `users:64ab…`, `stores:new`, `weeklyData:…`. */
+export const draftKey = (scope: string, id?: string | number | null): string =>
+  `${scope}:${id === undefined || id === null || id === '' ? 'new' : String(id)}`;
+
+export function readDraft(key: string): Draft | undefined {
+  try {
+    const raw = store()?.getItem(PREFIX + key);
+    const parsed = raw ? (JSON.parse(raw) as Draft) : undefined;
+    return parsed && typeof parsed.values === 'object' && parsed.values !== null ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps `values` (the changed fields only). An empty change set removes the draft: nothing is
+ * unsaved any more.
+ */
+export function writeDraft(
+  key: string,
+  values: Record<string, unknown>,
+  meta?: Record<string, unknown>,
+): void {
+  const kept: Record<string, unknown> = {};
+  const files: string[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (SECRET.test(name)) continue;
+    if (isFileLike(value)) files.push(name);
+    else if (value !== undefined) kept[name] = value;
+  }
+  if (Object.keys(kept).length === 0 && files.length === 0) {
+    clearDraft(key);
+    return;
+  }
+  const draft: Draft = { values: kept, files, meta, savedAt: Date.now() };
+  try {
+    store()?.setItem(PREFIX + key, JSON.stringify(draft));
+  } catch {
+    // A full sessionStorage: the form still holds the input, only the safety copy is missing.
+  }
+}
+
+export function clearDraft(key: string): void {
+  store()?.removeItem(PREFIX + key);
+}
+
+/** The keys of every kept draft whose key starts with `scope` (e.g. `weeklyData:`). */
+export function draftKeys(scope = ''): string[] {
+  const storage = store();
+  if (!storage) return [];
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(PREFIX + scope)) keys.push(key.slice(PREFIX.length));
+  }
+  return keys;
+}
+
+/** A deliberate logout (or another admin signing in) forgets every draft. */
+export function clearAllDrafts(): void {
+  for (const key of draftKeys()) clearDraft(key);
+}

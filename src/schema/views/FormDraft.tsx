@@ -1,0 +1,66 @@
+import { Alert, Button } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { type UseFormReturn, useFormContext } from 'react-hook-form';
+import { clearDraft, type Draft, readDraft, writeDraft } from '../../lib/drafts';
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+const same = (a: unknown, b: unknown): boolean =>
+  (blank(a) && blank(b)) || a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields whose value differs from what the form started with: the admin's changes. */
+export function changedValues(form: Pick<UseFormReturn, 'getValues' | 'formState'>): Record<string, unknown> {
+  const start = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+  const current = form.getValues() as Record<string, unknown>;
+  const changed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(current)) {
+    if (!same(value, start[name])) changed[name] = value;
+  }
+  return changed;
+}
+
+/**
+ * Inside a form: keeps what the admin changed as a draft (lib/drafts) on every change, and on
+ * mount puts a kept draft back over the record, saying so, with a way to discard it. The caller
+ * clears the draft after a confirmed save or an explicit discard.
+ */
+export const FormDraft = ({ draftKey }: { draftKey: string }) => {
+  const translate = useTranslate();
+  const form = useFormContext();
+  const [restored, setRestored] = useState<Draft>();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form and draft key
+  useEffect(() => {
+    const draft = readDraft(draftKey);
+    if (draft) {
+      for (const [name, value] of Object.entries(draft.values)) {
+        form.setValue(name, value, { shouldDirty: true });
+      }
+      setRestored(draft);
+    }
+    const subscription = form.watch(() => writeDraft(draftKey, changedValues(form)));
+    return () => subscription.unsubscribe();
+  }, [draftKey]);
+
+  if (!restored) return null;
+  const discard = () => {
+    form.reset();
+    clearDraft(draftKey);
+    setRestored(undefined);
+  };
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={discard}>
+          {translate('app.drafts.discard')}
+        </Button>
+      }
+    >
+      {translate('app.drafts.restored')}
+      {restored.files.length > 0 ? ` ${translate('app.drafts.files_not_kept')}` : null}
+    </Alert>
+  );
+};
