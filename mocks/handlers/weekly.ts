@@ -1,5 +1,4 @@
 import { HttpResponse, http } from 'msw';
-import { addDays, isIsoDay } from '../dates';
 import type { ListingRow } from '../types';
 import {
   badRequest,
@@ -28,20 +27,19 @@ const SORTABLE = new Set<keyof ListingRow>([
   'days_on_market',
   'repeat',
 ]);
-const TEXT_FIELDS = ['city', 'address', 'listing_status'] as const;
-const NUMBER_FIELDS = ['list_price', 'sold_price', 'listing_discount', 'days_on_market'] as const;
-const DATE_FIELDS = ['list_date', 'contract_date', 'sold_date'] as const;
-
-/**
- * What the weekly host stores for a date the console sends. The console shifts edited dates
- * FORWARD one day before saving (spec section 9), which only makes sense if the real host stores
- * the day before what it receives. The mock reproduces that assumption, so a save followed by a
- * reload shows the date that was typed. '' (no date) stays ''.
- */
-export function mockHostStoredDate(sent: string): string {
-  const day = sent.trim().slice(0, 10);
-  return day ? addDays(day, -1) : '';
-}
+const NUMERIC = new Set<keyof ListingRow>(['list_price', 'sold_price', 'listing_discount', 'days_on_market']);
+const UPDATABLE = [
+  'city',
+  'address',
+  'listing_status',
+  'list_price',
+  'sold_price',
+  'listing_discount',
+  'days_on_market',
+  'list_date',
+  'contract_date',
+  'sold_date',
+] as const;
 
 const isDescending = (orderBy: unknown) =>
   orderBy === -1 || ['desc', '-1'].includes(text(orderBy).toLowerCase());
@@ -52,9 +50,15 @@ export function sortListings(rows: readonly ListingRow[], field: string, descend
     ? (field as keyof ListingRow)
     : 'list_price';
   const sign = descending ? -1 : 1;
+  // Stored as received: a number may be text in the host's own format ("$465,000", "0%").
+  const value = (row: ListingRow) => {
+    const raw = row[key];
+    if (!NUMERIC.has(key) || typeof raw !== 'string') return raw;
+    return raw.trim() === '' ? '' : num(raw);
+  };
   return [...rows].sort((a, b) => {
-    const x = a[key];
-    const y = b[key];
+    const x = value(a);
+    const y = value(b);
     if (x === '' || y === '') return x === y ? 0 : x === '' ? 1 : -1;
     if (x < y) return -sign;
     if (x > y) return sign;
@@ -99,25 +103,20 @@ export function weeklyHandlers({ db, weeklyUrl }: HandlerContext) {
       });
     }),
 
+    // A terse host: it stores what it receives, as it receives it (a number sent as "$1,200"
+    // stays that text, a date stays the string sent), so a client that changes a value nobody
+    // touched, or shifts a date twice, shows up on the next read.
     http.post(`${weeklyUrl}/updateCsvData`, async ({ request }) => {
       const body = await readJson(request);
       const row = findById(db.listings, text(body._id));
       if (!row) return notFound('Record not found');
-      const changes: Partial<ListingRow> = {};
-      for (const key of TEXT_FIELDS) if (key in body) changes[key] = text(body[key]);
-      for (const key of NUMBER_FIELDS) {
+      const stored = row as unknown as Record<string, unknown>;
+      for (const key of UPDATABLE) {
+        const value = body[key];
         if (!(key in body)) continue;
-        const value = text(body[key]) === '' ? 0 : num(body[key]);
-        if (!Number.isFinite(value)) return badRequest(`${key} must be a number`);
-        changes[key] = value;
+        if (typeof value !== 'string' && typeof value !== 'number') return badRequest(`${key} is invalid`);
+        stored[key] = value;
       }
-      for (const key of DATE_FIELDS) {
-        if (!(key in body)) continue;
-        const sent = text(body[key]);
-        if (sent && !isIsoDay(sent)) return badRequest(`${key} must be formatted YYYY-MM-DD`);
-        changes[key] = mockHostStoredDate(sent);
-      }
-      Object.assign(row, changes);
       db.save();
       return HttpResponse.json({ status: 1, message: ' Records Updated Successfully', csvData: row });
     }),

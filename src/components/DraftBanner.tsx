@@ -10,11 +10,13 @@ import { clearDraft, readDraft } from '../lib/drafts';
 export const DraftBanner = ({
   draftKey,
   formLabel,
+  formArgs,
   onRestore,
 }: {
   draftKey: string;
-  /** i18n key naming the form ("Add New Business"). */
+  /** i18n key naming the form ("Add New Business"), with its arguments. */
   formLabel: string;
+  formArgs?: Record<string, unknown>;
   onRestore: () => void;
 }) => {
   const translate = useTranslate();
@@ -42,7 +44,7 @@ export const DraftBanner = ({
         </Stack>
       }
     >
-      {translate('app.drafts.pending', { form: translate(formLabel) })}
+      {translate('app.drafts.pending', { form: translate(formLabel, formArgs) })}
     </Alert>
   );
 };

@@ -41,7 +41,7 @@ const ScreenError = () => <ErrorFallback resetErrorBoundary={() => window.locati
 
 /**
  * react-admin's layout with the spec's sidebar, an error boundary with Retry for the unexpected,
- * and no minimum width on phones (wide grids scroll inside their own container).
+ * and no minimum width (wide grids scroll inside their own container).
  */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout
@@ -49,8 +49,11 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     appBar={ConsoleAppBar}
     error={ScreenError}
     sx={{
-      minWidth: { xs: 0, md: 'fit-content' },
-      '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: { xs: 0 } },
+      // react-admin's layout grows to its widest content (min-width: fit-content): a wide grid
+      // then scrolls the whole page sideways and cuts the heading off. Wide tables scroll
+      // inside their own container instead, at every width.
+      minWidth: 0,
+      '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 },
     }}
   >
     <SessionExpiryRedirect />

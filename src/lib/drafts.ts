@@ -14,6 +14,12 @@ export interface Draft {
 }
 
 const PREFIX = 'draft:';
+/**
+ * Drafts whose form was just saved: the still-mounted form may report its (now saved) values
+ * again while it closes, which must not bring the draft back. Lifted when a form for that key
+ * starts again.
+ */
+const finished = new Set<string>();
 const SECRET = /pass(word)?|otp|secret|token/i;
 
 const store = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
@@ -45,6 +51,7 @@ export function writeDraft(
   values: Record<string, unknown>,
   meta?: Record<string, unknown>,
 ): void {
+  if (finished.has(key)) return;
   const kept: Record<string, unknown> = {};
   const files: string[] = [];
   for (const [name, value] of Object.entries(values)) {
@@ -66,6 +73,17 @@ export function writeDraft(
 
 export function clearDraft(key: string): void {
   store()?.removeItem(PREFIX + key);
+}
+
+/** After a save the server confirmed: the draft goes, and the closing form cannot write it back. */
+export function finishDraft(key: string): void {
+  finished.add(key);
+  clearDraft(key);
+}
+
+/** A form for `key` starts (again): its changes are kept from now on. */
+export function resumeDraft(key: string): void {
+  finished.delete(key);
 }
 
 /** The keys of every kept draft whose key starts with `scope` (e.g. `weeklyData:`). */

@@ -51,18 +51,19 @@ export interface FeedRecord extends RaRecord {
   createdAt?: string;
 }
 
+/** A weekly row as the host sends it: numbers may come as text in its own format ("$465,000", "0%"). */
 export interface WeeklyRecord extends RaRecord {
-  list_price: number;
-  sold_price: number;
+  list_price: number | string;
+  sold_price: number | string;
   listing_status: string;
   address: string;
   city: string;
-  /** yyyy-MM-dd or '' */
+  /** A day (yyyy-MM-dd), a timestamp, or '' */
   list_date: string;
   contract_date: string;
   sold_date: string;
-  listing_discount: number;
-  days_on_market: number;
+  listing_discount: number | string;
+  days_on_market: number | string;
   repeat?: boolean;
 }
 

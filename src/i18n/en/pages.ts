@@ -100,6 +100,7 @@ export default {
       created: 'Store created successfully!',
     },
     weekly: {
+      draft_row: 'the row at %{address}',
       title: 'Manage Data',
       status: 'Scrap status: %{status}',
       range: '%{from} – %{to}',

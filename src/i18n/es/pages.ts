@@ -101,6 +101,7 @@ export default {
       created: '¡Tienda creada correctamente!',
     },
     weekly: {
+      draft_row: 'la fila %{address}',
       title: 'Gestionar datos',
       status: 'Estado de la extracción: %{status}',
       range: '%{from} – %{to}',

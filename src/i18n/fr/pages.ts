@@ -101,6 +101,7 @@ export default {
       created: 'Magasin créé avec succès !',
     },
     weekly: {
+      draft_row: 'la ligne %{address}',
       title: 'Gérer les données',
       status: 'État de la collecte : %{status}',
       range: '%{from} – %{to}',

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { TextInput, useDataProvider, useNotify } from 'react-admin';
-import { clearDraft } from '../../lib/drafts';
+import { finishDraft } from '../../lib/drafts';
 import { FormDialog } from '../../schema';
 import { errorMessage, type PagesDataProvider, type StoreCreation } from '../dataContracts';
 import { BUSINESS_FIELDS, businessValidators, EMPTY_BUSINESS, toStoreCreation } from './businessForm';
@@ -39,7 +39,7 @@ export const AddBusinessDialog = ({ open, onClose }: { open: boolean; onClose: (
     } finally {
       inFlight.current = false;
     }
-    clearDraft(ADD_BUSINESS_DRAFT);
+    finishDraft(ADD_BUSINESS_DRAFT);
     notify('app.business.created', { type: 'success' });
     void queryClient.invalidateQueries({ queryKey: ['stores'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboardCounts'] });

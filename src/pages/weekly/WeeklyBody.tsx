@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Identifier,
   useListContext,
@@ -7,12 +7,17 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { draftKey } from '../../lib/drafts';
 import { errorMessage, type WeeklyRecord } from '../dataContracts';
 import { useStableCallback } from './useStableCallback';
 import { type RowTexts, WeeklyRow } from './WeeklyRow';
 import { makeFormats, type WeeklyField } from './weeklyColumns';
+import type { WeeklyChanges } from './weeklyDraft';
 
 export const WEEKLY_RESOURCE = 'weeklyData';
+
+/** Where a weekly row's unsaved input is kept (lib/drafts). */
+export const weeklyDraftKey = (row: Pick<WeeklyRecord, 'id'>) => draftKey(WEEKLY_RESOURCE, row.id);
 
 /**
  * The rows, with the one row in edit mode. The editing state lives here, below the table's
@@ -22,15 +27,31 @@ export const WEEKLY_RESOURCE = 'weeklyData';
 export const WeeklyBody = ({
   hintId,
   onDelete,
+  restoreId,
+  onEditing,
 }: {
   hintId: string;
   onDelete: (row: WeeklyRecord) => void;
+  /** A row whose kept draft the admin asked back: it opens in edit mode once it is shown. */
+  restoreId?: Identifier;
+  /** Told which row is in edit mode (undefined: none). */
+  onEditing: (id: Identifier | undefined) => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const { data, refetch } = useListContext<WeeklyRecord>();
+  const { data, refetch, page, sort, filter } = useListContext<WeeklyRecord>();
   const [editing, setEditing] = useState<{ id: Identifier; field: WeeklyField }>();
+  const draftMeta = useMemo(
+    () => ({ page, sort, sheetId: (filter as { csvsheet_id?: string }).csvsheet_id }),
+    [page, sort, filter],
+  );
+
+  useEffect(() => onEditing(editing?.id), [editing?.id, onEditing]);
+  useEffect(() => {
+    if (restoreId !== undefined && data?.some((row) => row.id === restoreId))
+      setEditing({ id: restoreId, field: 'list_price' });
+  }, [restoreId, data]);
   const [update, { isPending: saving }] = useUpdate<WeeklyRecord>();
 
   const formats = useMemo(() => makeFormats(locale), [locale]);
@@ -44,14 +65,15 @@ export const WeeklyBody = ({
   // Pessimistic: the row leaves edit mode only once the host said yes; then the page reloads
   // (the spec's behaviour; the host may reorder or re-flag rows after an edit).
   const inFlight = useRef(false);
-  const onSave = useStableCallback(async (row: WeeklyRecord, changes: Partial<WeeklyRecord>) => {
+  // Only the changed fields travel as `data`: the resource sends every other value back as it came.
+  const onSave = useStableCallback(async (row: WeeklyRecord, changes: WeeklyChanges) => {
     // A ref guard: two Enter presses in one tick both see `saving` before its re-render.
     if (inFlight.current) return false;
     inFlight.current = true;
     try {
       await update(
         WEEKLY_RESOURCE,
-        { id: row.id, data: { ...row, ...changes }, previousData: row },
+        { id: row.id, data: changes as Partial<WeeklyRecord>, previousData: row },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
     } catch (error) {
@@ -83,6 +105,9 @@ export const WeeklyBody = ({
             onCancel={onCancel}
             onSave={onSave}
             onDelete={onDelete}
+            draftKeyOf={weeklyDraftKey}
+            // Only the row in edit mode gets it: the memoized rows stay untouched.
+            draftMeta={isEditing ? draftMeta : undefined}
           />
         );
       })}

@@ -2,10 +2,19 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { CircularProgress, IconButton } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
 import type { WeeklyRecord } from '../dataContracts';
 import { type ColumnKind, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
-import { type DraftErrors, fromDraft, toDraft, validateDraft, type WeeklyDraft } from './weeklyDraft';
+import {
+  changedFields,
+  type DraftErrors,
+  fromDraft,
+  toDraft,
+  validateDraft,
+  type WeeklyChanges,
+  type WeeklyDraft,
+} from './weeklyDraft';
 
 export interface EditRowProps {
   row: WeeklyRecord;
@@ -14,17 +23,21 @@ export interface EditRowProps {
   className?: string;
   onCancel: () => void;
   /** Resolves true when saved; on false the row stays in edit mode with the admin's values. */
-  onSave: (row: WeeklyRecord, changes: Pick<WeeklyRecord, WeeklyField>) => Promise<boolean>;
+  onSave: (row: WeeklyRecord, changes: WeeklyChanges) => Promise<boolean>;
+  /** Where the row's unsaved input is kept (lib/drafts), with what it takes to find the row again. */
+  draftKey: string;
+  draftMeta: Record<string, unknown>;
 }
 
+// Numbers are text inputs: the platform writes them its own way ("$465,000", "2.5%"), and a
+// number input would show such a value as empty.
 const INPUT_TYPE: Record<ColumnKind, string> = {
-  price: 'number',
-  decimal: 'number',
-  integer: 'number',
+  price: 'text',
+  decimal: 'text',
+  integer: 'text',
   text: 'text',
   date: 'date',
 };
-const STEP: Partial<Record<ColumnKind, string>> = { price: '1', decimal: 'any', integer: '1' };
 const INPUT_MODE: Partial<Record<ColumnKind, 'numeric' | 'decimal'>> = {
   price: 'numeric',
   decimal: 'decimal',
@@ -32,14 +45,40 @@ const INPUT_MODE: Partial<Record<ColumnKind, 'numeric' | 'decimal'>> = {
 };
 
 /**
- * A row in edit mode: typed inputs, Enter saves, Escape cancels. Its draft lives here only. Plain
- * inputs styled by the table: ten MUI TextFields made entering edit mode several times slower.
+ * A row in edit mode: inputs holding the values as the platform sent them, Enter saves, Escape
+ * cancels (asking first when something changed). Only changed fields are checked and sent; the
+ * changes are kept as a draft until saved or discarded. Plain inputs styled by the table: ten MUI
+ * TextFields made entering edit mode several times slower.
  */
-export const WeeklyEditRow = ({ row, saving, focusField, className, onCancel, onSave }: EditRowProps) => {
+export const WeeklyEditRow = ({
+  row,
+  saving,
+  focusField,
+  className,
+  onCancel,
+  onSave,
+  draftKey,
+  draftMeta,
+}: EditRowProps) => {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<WeeklyDraft>(() => toDraft(row));
+  const [initial] = useState<WeeklyDraft>(() => toDraft(row));
+  const [draft, setDraft] = useState<WeeklyDraft>(() => ({
+    ...initial,
+    ...(readDraft(draftKey)?.values as Partial<WeeklyDraft> | undefined),
+  }));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [asking, setAsking] = useState(false);
   const inputs = useRef<Partial<Record<WeeklyField, HTMLInputElement | null>>>({});
+  const changed = changedFields(initial, draft);
+
+  const edit = (field: WeeklyField, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    const kept = Object.fromEntries(changedFields(initial, next).map((name) => [name, next[name]]));
+    writeDraft(draftKey, kept, draftMeta);
+  };
+
+  const cancel = () => (changed.length ? setAsking(true) : onCancel());
 
   // The admin opened the row from a cell: the caret lands in that cell's input.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on entering edit mode
@@ -49,14 +88,14 @@ export const WeeklyEditRow = ({ row, saving, focusField, className, onCancel, on
 
   const save = async () => {
     if (saving) return;
-    const found = validateDraft(draft);
+    const found = validateDraft(draft, initial);
     setErrors(found);
     const firstInvalid = WEEKLY_COLUMNS.find((column) => found[column.field]);
     if (firstInvalid) {
       inputs.current[firstInvalid.field]?.focus();
       return;
     }
-    await onSave(row, fromDraft(draft));
+    if (await onSave(row, fromDraft(draft, initial, row))) clearDraft(draftKey);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -65,9 +104,9 @@ export const WeeklyEditRow = ({ row, saving, focusField, className, onCancel, on
     if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
       event.preventDefault();
       void save();
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && !asking) {
       event.preventDefault();
-      onCancel();
+      cancel();
     }
   };
 
@@ -85,15 +124,12 @@ export const WeeklyEditRow = ({ row, saving, focusField, className, onCancel, on
               aria-label={translate(`app.weekly.columns.${field}`)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              min={STEP[kind] ? 0 : undefined}
-              step={STEP[kind]}
               inputMode={INPUT_MODE[kind]}
               ref={(element) => {
                 inputs.current[field] = element;
               }}
               onChange={(event) => {
-                const { value } = event.target;
-                setDraft((current) => ({ ...current, [field]: value }));
+                edit(field, event.target.value);
                 if (error) setErrors((current) => ({ ...current, [field]: undefined }));
               }}
             />
@@ -110,7 +146,7 @@ export const WeeklyEditRow = ({ row, saving, focusField, className, onCancel, on
           size="small"
           aria-label={translate('app.weekly.cancel')}
           title={translate('app.weekly.cancel')}
-          onClick={onCancel}
+          onClick={cancel}
         >
           <CloseIcon fontSize="small" />
         </IconButton>
@@ -124,6 +160,17 @@ export const WeeklyEditRow = ({ row, saving, focusField, className, onCancel, on
         >
           {saving ? <CircularProgress size={18} /> : <CheckIcon fontSize="small" />}
         </IconButton>
+        <Confirm
+          isOpen={asking}
+          title="app.schema.unsaved_title"
+          content="ra.message.unsaved_changes"
+          onConfirm={() => {
+            setAsking(false);
+            clearDraft(draftKey);
+            onCancel();
+          }}
+          onClose={() => setAsking(false)}
+        />
       </td>
     </tr>
   );

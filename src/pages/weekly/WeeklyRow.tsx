@@ -6,6 +6,7 @@ import type { Identifier } from 'react-admin';
 import type { WeeklyRecord } from '../dataContracts';
 import { WeeklyEditRow } from './WeeklyEditRow';
 import { cellText, WEEKLY_COLUMNS, type WeeklyField, type WeeklyFormats } from './weeklyColumns';
+import type { WeeklyChanges } from './weeklyDraft';
 
 /** Texts every row shows, translated once per locale by the table. */
 export interface RowTexts {
@@ -24,8 +25,11 @@ export interface WeeklyRowProps {
   texts: RowTexts;
   onEdit: (id: Identifier, field: WeeklyField) => void;
   onCancel: () => void;
-  onSave: (row: WeeklyRecord, changes: Pick<WeeklyRecord, WeeklyField>) => Promise<boolean>;
+  onSave: (row: WeeklyRecord, changes: WeeklyChanges) => Promise<boolean>;
   onDelete: (row: WeeklyRecord) => void;
+  /** Where the row's draft is kept, and what finds the row again (only used in edit mode). */
+  draftKeyOf: (row: WeeklyRecord) => string;
+  draftMeta?: Record<string, unknown>;
 }
 
 /** Cells are focusable; a click or Enter opens the row in edit mode at that cell. */
@@ -70,6 +74,7 @@ const WeeklyCells = ({
  */
 export const WeeklyRow = memo(function WeeklyRow(props: WeeklyRowProps) {
   const { row, editing, saving, focusField, formats, texts, onEdit, onCancel, onSave, onDelete } = props;
+  const { draftKeyOf, draftMeta } = props;
   const cellRefs = useRef<Partial<Record<WeeklyField, HTMLTableCellElement | null>>>({});
   const lastField = useRef<WeeklyField>('list_price');
   const wasEditing = useRef(editing);
@@ -93,6 +98,8 @@ export const WeeklyRow = memo(function WeeklyRow(props: WeeklyRowProps) {
         className={className}
         onCancel={onCancel}
         onSave={onSave}
+        draftKey={draftKeyOf(row)}
+        draftMeta={{ ...draftMeta, label: row.address }}
       />
     );
   }

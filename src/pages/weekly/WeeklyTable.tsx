@@ -1,6 +1,16 @@
 import { Table, TableContainer } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { Confirm, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  type Identifier,
+  type SortPayload,
+  useDelete,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { DraftBanner } from '../../components/DraftBanner';
+import { draftKeys, readDraft } from '../../lib/drafts';
 import { errorMessage, type WeeklyRecord } from '../dataContracts';
 import { useStableCallback } from './useStableCallback';
 import { WEEKLY_RESOURCE, WeeklyBody } from './WeeklyBody';
@@ -12,12 +22,52 @@ export { WEEKLY_RESOURCE } from './WeeklyBody';
 
 const HINT_ID = 'weekly-edit-hint';
 
+interface KeptRow {
+  key: string;
+  id: Identifier;
+  page?: number;
+  sort?: SortPayload;
+  label: string;
+}
+
+/** Weekly rows of this sheet with unsaved input kept from an earlier visit (reload, new sign-in). */
+function keptRows(sheetId: unknown, except: Identifier | undefined): KeptRow[] {
+  const prefix = `${WEEKLY_RESOURCE}:`;
+  return draftKeys(prefix).flatMap((key) => {
+    const meta = readDraft(key)?.meta ?? {};
+    const id = key.slice(prefix.length);
+    if (meta.sheetId !== sheetId || id === String(except)) return [];
+    return [
+      {
+        key,
+        id,
+        page: typeof meta.page === 'number' ? meta.page : undefined,
+        sort: meta.sort as SortPayload | undefined,
+        label: typeof meta.label === 'string' ? meta.label : '',
+      },
+    ];
+  });
+}
+
 /** The weekly rows of the list context: sortable headers, one row in edit mode at a time, delete. */
 export const WeeklyTable = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, sort, setSort, page, setPage, refetch } = useListContext<WeeklyRecord>();
+  const { data, sort, setSort, page, setPage, refetch, filter } = useListContext<WeeklyRecord>();
   const [toDelete, setToDelete] = useState<WeeklyRecord>();
+  const [editingId, setEditingId] = useState<Identifier>();
+  const [restoreId, setRestoreId] = useState<Identifier>();
+  const kept = keptRows((filter as { csvsheet_id?: string }).csvsheet_id, editingId)[0];
+
+  const restore = (row: KeptRow) => {
+    if (row.sort && (row.sort.field !== sort.field || row.sort.order !== sort.order)) setSort(row.sort);
+    if (row.page && row.page !== page) setPage(row.page);
+    setRestoreId(row.id);
+  };
+  const onEditing = useCallback((id: Identifier | undefined) => {
+    setEditingId(id);
+    if (id !== undefined) setRestoreId(undefined);
+  }, []);
   const [deleteOne, { isPending: deleting }] = useDelete<WeeklyRecord>();
 
   const onDelete = useCallback((row: WeeklyRecord) => setToDelete(row), []);
@@ -47,6 +97,15 @@ export const WeeklyTable = () => {
       <span id={HINT_ID} hidden>
         {translate('app.weekly.edit_hint')}
       </span>
+      {kept ? (
+        <DraftBanner
+          key={kept.key}
+          draftKey={kept.key}
+          formLabel="app.weekly.draft_row"
+          formArgs={{ address: kept.label }}
+          onRestore={() => restore(kept)}
+        />
+      ) : null}
       <TableContainer sx={{ maxHeight: { md: 'calc(100vh - 280px)' }, overflowX: 'auto' }}>
         <Table stickyHeader size="small" aria-label={translate('app.weekly.grid_label')} sx={gridStyles}>
           <colgroup>
@@ -56,7 +115,13 @@ export const WeeklyTable = () => {
             <col style={{ width: ACTION_WIDTH }} />
           </colgroup>
           <WeeklyHeader sort={sort} onSort={onSort} />
-          <WeeklyBody key={`${sort.field}.${sort.order}.${page}`} hintId={HINT_ID} onDelete={onDelete} />
+          <WeeklyBody
+            key={`${sort.field}.${sort.order}.${page}`}
+            hintId={HINT_ID}
+            onDelete={onDelete}
+            restoreId={restoreId}
+            onEditing={onEditing}
+          />
         </Table>
       </TableContainer>
       <Confirm

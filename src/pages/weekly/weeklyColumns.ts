@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/format';
 import type { WeeklyRecord } from '../dataContracts';
 
 export type WeeklyField =
@@ -39,6 +40,19 @@ export const WEEKLY_COLUMNS: readonly WeeklyColumn[] = [
 export const ACTION_WIDTH = 96;
 export const TABLE_WIDTH = WEEKLY_COLUMNS.reduce((sum, column) => sum + column.width, ACTION_WIDTH);
 
+/**
+ * A number as the platform writes it: `465000`, `"$465,000"`, `"2.5%"`, `"1 200"`.
+ * undefined when it is empty or not a number.
+ */
+export function parsePlatformNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.replace(/[\s\u00a0\u202f$,%]/g, '');
+  if (cleaned === '') return undefined;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? n : undefined;
+}
+
 export const isNumeric = (kind: ColumnKind) => kind === 'price' || kind === 'decimal' || kind === 'integer';
 
 /** Cell text for the admin's locale; formatters are built once per locale and shared by all rows. */
@@ -46,9 +60,12 @@ export interface WeeklyFormats {
   price: Intl.NumberFormat;
   decimal: Intl.NumberFormat;
   integer: Intl.NumberFormat;
+  /** A day as every list of the console shows it in this locale. */
+  day: (value: unknown) => string;
 }
 
 export const makeFormats = (locale: string): WeeklyFormats => ({
+  day: (value) => formatDate(value, locale),
   price: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
   decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
   integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
@@ -58,9 +75,10 @@ export function cellText(row: WeeklyRecord, column: WeeklyColumn, formats: Weekl
   const value: unknown = row[column.field];
   if (value === null || value === undefined || value === '') return '';
   if (column.kind === 'price' || column.kind === 'decimal' || column.kind === 'integer') {
-    const n = typeof value === 'number' ? value : Number(value);
-    return Number.isFinite(n) ? formats[column.kind].format(n) : String(value);
+    // The host may write numbers its own way ("$465,000", "0%"); unreadable text shows as sent.
+    const n = parsePlatformNumber(value);
+    return n === undefined ? String(value) : formats[column.kind].format(n);
   }
-  // Dates show as yyyy-MM-dd, the format the admin types in the date inputs.
+  if (column.kind === 'date') return formats.day(value) || String(value);
   return String(value);
 }

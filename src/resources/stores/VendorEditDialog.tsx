@@ -1,6 +1,6 @@
 import { useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { clearDraft, draftKey } from '../../lib/drafts';
+import { draftKey, finishDraft } from '../../lib/drafts';
 import {
   type EngineDataProvider,
   FieldInputs,
@@ -41,7 +41,7 @@ export const VendorEditDialog = ({ resource }: ViewProps) => {
         previousData: record,
       });
       const message = (result.meta as { message?: string } | undefined)?.message;
-      clearDraft(draft);
+      finishDraft(draft);
       notify(message ?? `resources.${resource.name}.notifications.updated`, { type: 'success' });
       refresh();
       close();

@@ -1,7 +1,7 @@
 import { Button, CircularProgress, DialogActions, DialogContent, Divider, Typography } from '@mui/material';
 import { Form, type RaRecord, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { clearDraft, draftKey } from '../../lib/drafts';
+import { draftKey, finishDraft } from '../../lib/drafts';
 import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED, useAction } from '../../schema';
 import { phoneRequired } from '../shared';
 import type { UpdateVendorImageParams } from './actions';
@@ -59,7 +59,7 @@ export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: 
         phone: phoneParts(values.phone).phone,
         businessImage: fileOf(values.businessImage),
       });
-      clearDraft(draft);
+      finishDraft(draft);
       notify('resources.stores.notifications.image_updated', { type: 'success' });
       refresh();
       onDone();

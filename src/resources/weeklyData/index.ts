@@ -34,31 +34,41 @@ export function shiftWeeklyDateForSave(day: unknown, shiftDays: number = config.
   return shiftDays ? addDays(iso, shiftDays) : iso;
 }
 
-const asNumber = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number(text(value).replace(/[$,%\s]/g, ''));
-  return Number.isFinite(n) ? n : 0;
-};
+/** The spec's eleven fields of updateCsvData, in its order (`_id` added last). */
+const UPDATE_FIELDS = [
+  'city',
+  'list_price',
+  'sold_price',
+  'listing_status',
+  'address',
+  'sold_date',
+  'listing_discount',
+  'days_on_market',
+  'list_date',
+  'contract_date',
+] as const;
+const DATE_FIELDS: ReadonlySet<string> = new Set(['list_date', 'contract_date', 'sold_date']);
 
-/** POST updateCsvData with exactly the spec's eleven fields: numbers as numbers, dates shifted. */
+/**
+ * POST updateCsvData with the spec's fields. `data` holds only what the admin changed (typed by
+ * the grid); every other value goes back exactly as the host sent it, type and format included,
+ * so a save never moves a value nobody touched. Only edited dates get the spec's shift.
+ */
 export function toWeeklyUpdateBody({
   id,
   data,
   previousData,
 }: Pick<UpdateCall, 'id' | 'data' | 'previousData'>) {
-  const row = { ...previousData, ...data } as Record<string, unknown>;
-  return {
-    city: text(row.city),
-    list_price: asNumber(row.list_price),
-    sold_price: asNumber(row.sold_price),
-    listing_status: text(row.listing_status),
-    address: text(row.address),
-    sold_date: shiftWeeklyDateForSave(row.sold_date),
-    listing_discount: asNumber(row.listing_discount),
-    days_on_market: asNumber(row.days_on_market),
-    list_date: shiftWeeklyDateForSave(row.list_date),
-    contract_date: shiftWeeklyDateForSave(row.contract_date),
-    _id: String(row._id ?? id),
-  };
+  const body: Record<string, unknown> = {};
+  for (const field of UPDATE_FIELDS) {
+    if (Object.hasOwn(data, field)) {
+      body[field] = DATE_FIELDS.has(field) ? shiftWeeklyDateForSave(data[field]) : data[field];
+    } else {
+      body[field] = previousData[field];
+    }
+  }
+  body._id = String(previousData._id ?? id);
+  return body;
 }
 
 /** The count reply: a number, `{count}` / `{total}`, or an array (its length), under csvData. */

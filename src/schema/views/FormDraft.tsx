@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type UseFormReturn, useFormContext } from 'react-hook-form';
-import { clearDraft, type Draft, readDraft, writeDraft } from '../../lib/drafts';
+import { clearDraft, type Draft, readDraft, resumeDraft, writeDraft } from '../../lib/drafts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -32,6 +32,7 @@ export const FormDraft = ({ draftKey }: { draftKey: string }) => {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per form and draft key
   useEffect(() => {
+    resumeDraft(draftKey);
     const draft = readDraft(draftKey);
     if (draft) {
       for (const [name, value] of Object.entries(draft.values)) {

@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { clearDraft, draftKey } from '../../lib/drafts';
+import { draftKey, finishDraft } from '../../lib/drafts';
 import { fieldsIn } from '../defineResource';
 import { FieldInput } from '../fieldKinds';
 import type { AnyResource, ViewProps } from '../types';
@@ -27,7 +27,7 @@ export function useSavedHandler(resource: AnyResource, outcome: Outcome, draft?:
   const translate = useTranslate();
   const { close } = useDialogNavigation(resource);
   return () => {
-    if (draft) clearDraft(draft);
+    if (draft) finishDraft(draft);
     notify(`resources.${resource.name}.notifications.${outcome}`, {
       type: 'success',
       messageArgs: { smart_count: 1, _: translate(`ra.notification.${outcome}`, { smart_count: 1 }) },

@@ -102,7 +102,7 @@ describe('WeeklyDataPage: list states', () => {
     expect(screen.getByText('1-100 of 250')).toBeInTheDocument();
     const first = screen.getAllByRole('row')[1];
     expect(within(first).getByText('$300,000')).toBeInTheDocument();
-    expect(within(first).getByText('2026-11-10')).toBeInTheDocument();
+    expect(within(first).getByText('10/11/2026')).toBeInTheDocument();
     expect(within(first).getByText('1.67')).toBeInTheDocument();
   });
 

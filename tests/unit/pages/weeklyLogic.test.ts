@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import type { WeeklyRecord } from '../../../src/pages/dataContracts';
 import { nextSort } from '../../../src/pages/weekly/WeeklyHeader';
 import { cellText, makeFormats, WEEKLY_COLUMNS } from '../../../src/pages/weekly/weeklyColumns';
-import { fromDraft, toDraft, validateDraft } from '../../../src/pages/weekly/weeklyDraft';
+import {
+  changedFields,
+  fromDraft,
+  parsePlatformNumber,
+  toDraft,
+  validateDraft,
+} from '../../../src/pages/weekly/weeklyDraft';
 import {
   DEMO_SHEET,
   isBlockedByMixedContent,
@@ -40,37 +46,62 @@ describe('nextSort', () => {
 });
 
 describe('weekly draft', () => {
-  test('round-trips a row: numbers as numbers, dates as yyyy-MM-dd days, text trimmed', () => {
+  test('opens a row as it came; only what the admin changed is sent, typed like the original', () => {
     const draft = toDraft(ROW);
     expect(draft.sold_date).toBe('2026-11-10');
     expect(draft.contract_date).toBe('');
     expect(draft.list_price).toBe('549900');
-    expect(validateDraft(draft)).toEqual({});
-    expect(fromDraft({ ...draft, city: '  Sparks ' })).toEqual({
-      list_price: 549900,
-      sold_price: 0,
-      listing_status: 'Active',
-      address: '1 Elm St',
-      city: 'Sparks',
-      list_date: '2026-10-01',
-      contract_date: '',
-      sold_date: '2026-11-10',
-      listing_discount: 1.5,
-      days_on_market: 12,
-    });
+    expect(validateDraft(draft, draft)).toEqual({});
+    expect(fromDraft(draft, draft, ROW)).toEqual({});
+    const edited = { ...draft, city: '  Sparks ', list_price: '560000' };
+    expect(changedFields(draft, edited)).toEqual(['list_price', 'city']);
+    expect(fromDraft(edited, draft, ROW)).toEqual({ list_price: 560000, city: 'Sparks' });
   });
 
-  test('refuses negative, empty or non-numbers, fractional days and impossible dates', () => {
+  test("the platform's own values ('0%', '$465,000', empty) open as they are and pass untouched", () => {
+    const row: WeeklyRecord = {
+      ...ROW,
+      list_price: '$465,000',
+      sold_price: '',
+      listing_discount: '0%',
+      days_on_market: '',
+      list_date: '2025-01-27T12:00:00.000Z',
+    };
+    const draft = toDraft(row);
+    expect(draft).toMatchObject({ list_price: '$465,000', sold_price: '', listing_discount: '0%' });
+    expect(validateDraft(draft, draft)).toEqual({});
+    expect(fromDraft({ ...draft, city: 'Sparks' }, draft, row)).toEqual({ city: 'Sparks' });
+  });
+
+  test("edited numbers accept the platform's formats; text-typed numbers go back as typed", () => {
+    const row: WeeklyRecord = { ...ROW, list_price: '$465,000', listing_discount: '0%' };
+    const draft = toDraft(row);
+    const edited = { ...draft, list_price: '$1,200', listing_discount: '2.5%', sold_price: '1 200' };
+    expect(validateDraft(edited, draft)).toEqual({});
+    expect(fromDraft(edited, draft, row)).toEqual({
+      list_price: '$1,200',
+      listing_discount: '2.5%',
+      sold_price: 1200,
+    });
+    expect(parsePlatformNumber('$465,000')).toBe(465000);
+    expect(parsePlatformNumber('2.5%')).toBe(2.5);
+    expect(parsePlatformNumber('')).toBeUndefined();
+  });
+
+  test('refuses changed values that are negative, empty, not numbers, fractional days or impossible dates', () => {
     const draft = toDraft(ROW);
     expect(
-      validateDraft({
-        ...draft,
-        list_price: '-1',
-        sold_price: '',
-        listing_discount: 'abc',
-        days_on_market: '1.5',
-        list_date: '2026-02-30',
-      }),
+      validateDraft(
+        {
+          ...draft,
+          list_price: '-1',
+          sold_price: '',
+          listing_discount: 'abc',
+          days_on_market: '1.5',
+          list_date: '2026-02-30',
+        },
+        draft,
+      ),
     ).toEqual({
       list_price: 'app.weekly.number_invalid',
       sold_price: 'app.weekly.number_invalid',
@@ -78,12 +109,12 @@ describe('weekly draft', () => {
       days_on_market: 'app.weekly.number_invalid',
       list_date: 'app.weekly.date_invalid',
     });
-    expect(validateDraft({ ...draft, listing_discount: '2.75' })).toEqual({});
+    expect(validateDraft({ ...draft, listing_discount: '2.75' }, draft)).toEqual({});
   });
 });
 
 describe('cell text', () => {
-  test('prices as currency, decimals and counts for the locale, dates as stored', () => {
+  test('prices as currency, decimals and counts for the locale, dates like every list of the console', () => {
     const formats = makeFormats('en');
     const text = Object.fromEntries(
       WEEKLY_COLUMNS.map((column) => [column.field, cellText(ROW, column, formats)]),
@@ -93,10 +124,20 @@ describe('cell text', () => {
       sold_price: '$0',
       listing_discount: '1.5',
       days_on_market: '12',
-      list_date: '2026-10-01',
+      list_date: '01/10/2026',
       contract_date: '',
+      sold_date: '10/11/2026',
     });
     expect(cellText(ROW, WEEKLY_COLUMNS[0], makeFormats('fr'))).toMatch(/549\s900/);
+    const platform = {
+      ...ROW,
+      list_price: '$465,000',
+      listing_discount: '0%',
+      list_date: '2025-01-27T12:00:00.000Z',
+    };
+    expect(cellText(platform, WEEKLY_COLUMNS[0], formats)).toBe('$465,000');
+    expect(cellText(platform, WEEKLY_COLUMNS[8], formats)).toBe('0');
+    expect(cellText(platform, WEEKLY_COLUMNS[5], formats)).toBe('27/01/2025');
   });
 });
 

@@ -75,7 +75,7 @@ describe('weeklyData mapping', () => {
     expect(() => readWeeklyCount({ csvData: 'many' })).toThrow('app.errors.unexpected_reply');
   });
 
-  it('updates with POST updateCsvData and exactly the eleven fields, numbers as numbers, dates shifted by one day', async () => {
+  it('updates with POST updateCsvData: the eleven fields, the changed ones typed by the grid, only edited dates shifted, the rest exactly as they came', async () => {
     server.use(
       recording(
         'post',
@@ -84,26 +84,34 @@ describe('weeklyData mapping', () => {
         log,
       ),
     );
-    const data = { ...row, list_price: '310000', sold_date: '2026-10-31', contract_date: '2026-10-15' };
+    // The host's own formats and an ISO timestamp: none of them touched by the admin.
+    const sent = {
+      ...row,
+      list_price: '$300,000',
+      listing_discount: '0%',
+      list_date: '2025-01-27T12:00:00.000Z',
+      contract_date: '2026-10-15',
+    };
+    const changes = { sold_price: 310000, sold_date: '2026-10-31' };
     const result = await provider().update('weeklyData', {
       id: 'w1',
-      data,
-      previousData: { ...row, id: 'w1' },
+      data: changes,
+      previousData: { ...sent, id: 'w1' },
     });
     expect(log[0]).toEqual({
       method: 'POST',
       path: '/updateCsvData',
       json: {
         city: 'Hoboken',
-        list_price: 310000,
-        sold_price: 0,
+        list_price: '$300,000',
+        sold_price: 310000,
         listing_status: 'Active',
         address: '1 Main St',
         sold_date: '2026-11-01',
-        listing_discount: 0,
+        listing_discount: '0%',
         days_on_market: 12,
-        list_date: '2026-10-02',
-        contract_date: '2026-10-16',
+        list_date: '2025-01-27T12:00:00.000Z',
+        contract_date: '2026-10-15',
         _id: 'w1',
       },
     });

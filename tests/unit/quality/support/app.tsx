@@ -16,7 +16,9 @@ import type { MockDb } from '../../../../mocks/db';
 import { createMockServer } from '../../../../mocks/node';
 import { createHttpClient } from '../../../../src/api/http';
 import { authRoutes, createAuthProvider, LoginPage } from '../../../../src/auth';
+import { SessionExpiryRedirect } from '../../../../src/auth/SessionControls';
 import { USERNAME_KEY } from '../../../../src/auth/session';
+import { expireSession } from '../../../../src/auth/sessionExpiry';
 import { ErrorBoundary } from '../../../../src/components/ErrorBoundary';
 import { i18nProvider } from '../../../../src/i18n';
 import { pageRoutes } from '../../../../src/pages/routes';
@@ -122,7 +124,8 @@ export function renderApp(
   if (loggedIn) window.localStorage.setItem(USERNAME_KEY, 'admin');
   const caught: unknown[] = [];
   let location = path;
-  const http = createHttpClient({ apiUrl: API, weeklyApiUrl: WEEKLY });
+  // As the app's client: a 401 ends the session (src/auth/authProvider.ts installs the same).
+  const http = createHttpClient({ apiUrl: API, weeklyApiUrl: WEEKLY, onUnauthorized: expireSession });
   const view = render(
     <TestMemoryRouter
       initialEntries={[path]}
@@ -146,6 +149,8 @@ export function renderApp(
           </Routes>
         </ErrorBoundary>
         {extra}
+        {/* The layout's listener: a 401 goes to the login form. */}
+        <SessionExpiryRedirect />
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
