@@ -2,8 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Rolldown, type UserConfig } from 'vite';
 
-// Vitest runs two projects: `unit` (unit + component tests in happy-dom, MSW in node)
-// and `e2e` (the production build served locally, driven in Debian's Chromium).
+// Vitest runs three projects: `unit` (unit + component tests in happy-dom, MSW in node), `e2e`
+// (the production build on its embedded API, driven in Debian's Chromium) and `realapi` (the
+// build for a real API against the standalone platform server, in Chromium).
 /**
  * The modules the first screen loads, merged into one `boot` chunk.
  *
@@ -85,6 +86,20 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
               VITE_PUBLIC_SITE_URL: 'https://site.test',
             },
             testTimeout: 20000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The production build for a real API (dist-real/, `npm run build:real`) against the
+            // standalone platform server over HTTP, with faults injected on the server side.
+            name: 'realapi',
+            environment: 'node',
+            include: ['tests/realapi/**/*.realapi.ts'],
+            globalSetup: ['tests/realapi/global-setup.ts'],
+            testTimeout: 90000,
+            hookTimeout: 60000,
+            fileParallelism: false,
           },
         },
         {

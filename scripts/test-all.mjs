@@ -24,8 +24,12 @@ if (!existsSync(chromium)) {
 }
 
 if (!process.env.SKIP_BUILD) {
-  const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The embedded-API build (dist/) for the browser suite, and the real-API build (dist-real/)
+  // for the suite that drives it against the standalone platform server.
+  for (const args of [['vite', 'build', '--logLevel', 'warn'], ['scripts/build-real.mjs']]) {
+    const build = run(args[0] === 'vite' ? 'npx' : 'node', args);
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');

@@ -1,0 +1,144 @@
+import { writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
+import type { FaultRule, LoggedRequest } from '../../mocks/faults';
+import { DEMO_ADMIN, launchBrowser } from '../e2e/browser';
+import { TALLY_DIR } from './config';
+
+/** The standalone platform server's control API (mocks/server.ts), from the test process. */
+const control = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${inject('apiOrigin')}/__mock/${path}`, init);
+  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+export const platform = {
+  /** Fresh seed, no faults, an empty request log. */
+  reset: () => control('reset', { method: 'POST' }),
+  fault: (rule: FaultRule | FaultRule[]) => control('faults', { method: 'POST', body: JSON.stringify(rule) }),
+  clearFaults: () => control('faults', { method: 'DELETE' }),
+  requests: async (path?: string): Promise<LoggedRequest[]> => {
+    const all = (await control('requests')) as LoggedRequest[];
+    return path ? all.filter((request) => request.path.endsWith(path)) : all;
+  },
+  clearRequests: () => control('requests', { method: 'DELETE' }),
+  collection: <T = Record<string, unknown>>(name: string): Promise<T[]> => control(`data/${name}`),
+  setCollection: (name: string, rows: unknown[]) =>
+    control(`data/${name}`, { method: 'PUT', body: JSON.stringify(rows) }),
+};
+
+/** Replies a failing server gives, as injected faults (`times` 2 for drops: Chromium retries once). */
+export const FAULT = {
+  unauthorized: { status: 401, body: { status: 0, code: 401, message: 'Please authenticate' } },
+  serverWithMessage: { status: 500, body: { status: 0, message: 'Database is read-only' } },
+  serverBare: { status: 500 },
+  htmlPage: {
+    status: 502,
+    body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+    contentType: 'text/html',
+  },
+} as const;
+
+/** What the console says for each (the spec's texts or the console's translated ones). */
+export const SAYS = {
+  serverWithMessage: 'Database is read-only',
+  serverBare: 'The server could not complete the request. Try again in a moment.',
+  network: 'The server could not be reached. Check your connection and try again.',
+};
+
+/** Counts what a file tried, summed and printed by the global setup's teardown. */
+export function tallyFor(file: string) {
+  const totals = { kept: 0, lost: 0, screens: new Set<string>() };
+  afterAll(() => {
+    writeFileSync(
+      join(TALLY_DIR, `${basename(file)}.json`),
+      JSON.stringify({ kept: totals.kept, lost: totals.lost, screens: [...totals.screens] }),
+    );
+  });
+  return {
+    screen: (path: string) => totals.screens.add(path),
+    /** Checks each typed input survived (expected value = what the field shows), counting both ways. */
+    async kept(fields: [Locator, string][]) {
+      for (const [field, value] of fields) {
+        const now = await field.inputValue();
+        if (now === value) totals.kept += 1;
+        else totals.lost += 1;
+        expect(now, 'the typed input is still there').toBe(value);
+      }
+    },
+  };
+}
+
+export interface Session {
+  page: Page;
+  /** Console errors and page errors (the real-API build must log none we did not expect). */
+  errors: string[];
+  /** Requests to hosts other than the console and the platform. */
+  foreign: string[];
+}
+
+export const baseURL = () => inject('realBaseURL');
+
+export async function openSession(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  const allowed = new Set([new URL(baseURL()).origin, inject('apiOrigin')]);
+  page.on('console', (message) => {
+    // A failed request is logged by Chromium itself ("Failed to load resource: … 500"): that is
+    // the injected fault, not the console's doing.
+    if (message.type() === 'error' && !/Failed to load resource|ERR_/.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && !allowed.has(new URL(url).origin)) foreign.push(url);
+  });
+  return { page, errors, foreign };
+}
+
+export { launchBrowser };
+
+export async function signIn(page: Page, account = DEMO_ADMIN): Promise<void> {
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in from /login and waits for the dashboard. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await signIn(page);
+  await page.waitForURL(/\/DashboardHome$/);
+}
+
+/** The notification texts now shown. */
+export const toasts = (page: Page) => page.locator('.MuiSnackbarContent-message').allInnerTexts();
+
+/** Waits until a notification with this text shows. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.MuiSnackbarContent-message', { hasText: text }).first().waitFor();
+}
+
+/** No notification matching `text` shows during `ms` (a success that must not come). */
+export async function expectNoToast(page: Page, text: RegExp, ms = 2500): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    expect((await toasts(page)).filter((shown) => text.test(shown))).toEqual([]);
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Closes the notifications shown, so the next one can show. */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (let round = 0; round < 5 && (await toasts(page)).length > 0; round += 1) {
+    await page.mouse.click(5, 790);
+    await page.waitForTimeout(150);
+  }
+}
