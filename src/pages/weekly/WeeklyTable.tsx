@@ -1,5 +1,5 @@
 import { Table, TableContainer } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   Confirm,
   type Identifier,
@@ -73,8 +73,11 @@ export const WeeklyTable = () => {
   const onDelete = useCallback((row: WeeklyRecord) => setToDelete(row), []);
   const onSort = useStableCallback((field: WeeklyField) => setSort(nextSort(sort, field)));
 
+  // A ref, not `deleting`: the two clicks of a double click land before the button disables.
+  const inFlight = useRef(false);
   const confirmDelete = () => {
-    if (!toDelete) return;
+    if (!toDelete || inFlight.current) return;
+    inFlight.current = true;
     const lastOnPage = data?.length === 1 && page > 1;
     deleteOne(
       WEEKLY_RESOURCE,
@@ -88,6 +91,9 @@ export const WeeklyTable = () => {
           else void refetch();
         },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
+        onSettled: () => {
+          inFlight.current = false;
+        },
       },
     );
   };

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import {
   Confirm,
   useDelete,
@@ -50,10 +50,14 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
   const unselect = useUnselect(resource.name);
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
+  // A ref, not `isPending`: the two clicks of a double click land before the button disables.
+  const inFlight = useRef(false);
   if (!record) return null;
   const label = translate('ra.action.delete');
 
-  const confirm = () =>
+  const confirm = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     remove(
       resource.name,
       { id: record.id, previousData: record },
@@ -72,8 +76,12 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
           setOpen(false);
           notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
         },
+        onSettled: () => {
+          inFlight.current = false;
+        },
       },
     );
+  };
 
   return (
     <>

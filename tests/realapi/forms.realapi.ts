@@ -1,0 +1,189 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cycleFaults, HOSTILE, lastBody } from './faults';
+import { launchBrowser, loginAsAdmin, openSession, platform, type Session, tallyFor } from './platform';
+
+/**
+ * Every form dialog of the console against the standalone platform server with faults injected:
+ * named failures, no false success, every input kept, one request per double click, hostile text
+ * sent verbatim and shown literally.
+ */
+const tally = tallyFor(import.meta.url);
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await platform.reset();
+  session = await openSession(browser);
+  await loginAsAdmin(session.page);
+});
+afterEach(async () => {
+  await platform.clearFaults();
+  expect(session.errors, 'console errors').toEqual([]);
+  expect(session.foreign, 'requests to other hosts').toEqual([]);
+  await session.page.context().close();
+});
+
+describe('forms against a failing real server', () => {
+  it('Edit User (/DataListing)', async () => {
+    const { page } = session;
+    tally.screen('/DataListing');
+    const [user] = await platform.collection<{ _id: string }>('users');
+    await page.goto(`/DataListing/${user!._id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    const name = dialog.getByLabel(/^Full Name/);
+    const tagline = dialog.getByLabel(/^Tagline/);
+    await name.fill(HOSTILE);
+    await tagline.fill('Tagline kept through every failure');
+    const update = dialog.getByRole('button', { name: 'Update' });
+    await cycleFaults({
+      page,
+      path: '/coupons/updateUserInAdmin',
+      submit: () => update.click(),
+      submitButton: update,
+      fields: [
+        [name, HOSTILE],
+        [tagline, 'Tagline kept through every failure'],
+      ],
+      success: /user updated successfully/i,
+      tally,
+    });
+    expect(await lastBody('/coupons/updateUserInAdmin')).toMatchObject({ id: user!._id, fullName: HOSTILE });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: HOSTILE, exact: true }).waitFor();
+  });
+
+  it('Edit Vendor (/Stores): the vendor form', async () => {
+    const { page } = session;
+    tally.screen('/Stores');
+    const [store] = await platform.collection<{ _id: string }>('stores');
+    await page.goto(`/Stores/${store!._id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit Vendor' });
+    const name = dialog.getByLabel(/^Name Of Business/);
+    const contact = dialog.getByLabel(/^Contact Person/);
+    await name.fill(HOSTILE);
+    await contact.fill('Ada Contact');
+    const update = dialog.getByRole('button', { name: 'Update', exact: true });
+    await cycleFaults({
+      page,
+      path: '/users/updateVendor',
+      submit: () => update.click(),
+      submitButton: update,
+      fields: [
+        [name, HOSTILE],
+        [contact, 'Ada Contact'],
+      ],
+      success: /updated|success/i,
+      tally,
+    });
+    expect(await lastBody('/users/updateVendor')).toMatchObject({
+      id: store!._id,
+      businessName: HOSTILE,
+      contactPerson: 'Ada Contact',
+    });
+    await page.getByRole('cell', { name: HOSTILE, exact: true }).waitFor();
+  });
+
+  it('Add New Business (/BusinessUploads)', async () => {
+    const { page } = session;
+    tally.screen('/BusinessUploads');
+    await page.goto('/BusinessUploads');
+    await page.getByRole('button', { name: 'Add New Business' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Business' });
+    const typed: [string, string][] = [
+      ['Business name', HOSTILE],
+      ['City', 'Hoboken'],
+      ['State', 'NJ'],
+      ['ZIP', '07030'],
+      ['Phone', '+1 201 555 0100'],
+    ];
+    for (const [label, value] of typed) await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
+    const create = dialog.getByRole('button', { name: 'Create' });
+    await cycleFaults({
+      page,
+      path: '/stores/createStore',
+      submit: () => create.click(),
+      submitButton: create,
+      fields: typed.map(([label, value]) => [dialog.getByLabel(new RegExp(`^${label}`)), value]),
+      success: /Store created successfully/,
+      tally,
+    });
+    expect(await lastBody('/stores/createStore')).toMatchObject({
+      businessName: HOSTILE,
+      businessZip: '07030',
+    });
+  });
+
+  it('ADD NEW AGENT (/CreateAgent)', async () => {
+    const { page } = session;
+    tally.screen('/CreateAgent');
+    await page.goto('/CreateAgent');
+    await page.getByRole('button', { name: 'Create Agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ADD NEW AGENT' });
+    const first = dialog.getByLabel(/^First Name/);
+    const last = dialog.getByLabel(/^Last Name/);
+    const email = dialog.getByLabel(/^Email/);
+    const phone = dialog.getByRole('textbox', { name: /^Phone/ });
+    await first.fill(HOSTILE);
+    await last.fill('Lovelace');
+    await email.fill('ada.agent@example.com');
+    await phone.fill('201 555 0123');
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await cycleFaults({
+      page,
+      path: '/users/adminAddAgent',
+      submit: () => submit.click(),
+      submitButton: submit,
+      fields: [
+        [first, HOSTILE],
+        [last, 'Lovelace'],
+        [email, 'ada.agent@example.com'],
+      ],
+      success: /Agent created successfully/,
+      tally,
+    });
+    expect(await lastBody('/users/adminAddAgent')).toMatchObject({
+      firstname: HOSTILE,
+      lastname: 'Lovelace',
+      email: 'ada.agent@example.com',
+      isforceful: false,
+    });
+    await page.getByRole('cell', { name: `${HOSTILE} Lovelace`, exact: true }).waitFor();
+  });
+
+  it('Edit Coupon (/allCoupons)', async () => {
+    const { page } = session;
+    tally.screen('/allCoupons');
+    const [coupon] = await platform.collection<{ _id: string }>('vendorCoupons');
+    await page.goto(`/allCoupons/${coupon!._id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit Coupon' });
+    const title = dialog.getByLabel(/^Title/);
+    const status = dialog.getByLabel(/^Status/);
+    await title.fill(HOSTILE);
+    await status.fill('Paused');
+    const update = dialog.getByRole('button', { name: 'Update', exact: true });
+    await cycleFaults({
+      page,
+      path: '/coupons/editCoupons',
+      submit: () => update.click(),
+      submitButton: update,
+      fields: [
+        [title, HOSTILE],
+        [status, 'Paused'],
+      ],
+      success: /coupon updated successfully/i,
+      tally,
+    });
+    expect(await lastBody('/coupons/editCoupons')).toMatchObject({
+      id: coupon!._id,
+      title: HOSTILE,
+      status: 'Paused',
+    });
+  });
+});
