@@ -5,7 +5,7 @@
 export interface FaultRule {
   /** HTTP method to match (any when absent). */
   method?: string;
-  /** Matched against the request path: a substring, or a regular expression written `/…/`. */
+  /** Matched against the request path: a substring, or a regular expression written `re:…`. */
   path: string;
   /** How many matching requests it applies to (default 1); 0 means every one until cleared. */
   times?: number;
@@ -34,8 +34,7 @@ export interface LoggedRequest {
 
 const matches = (rule: FaultRule, method: string, path: string): boolean => {
   if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) return false;
-  const pattern = /^\/(.+)\/([a-z]*)$/.exec(rule.path);
-  return pattern ? new RegExp(pattern[1]!, pattern[2]).test(path) : path.includes(rule.path);
+  return rule.path.startsWith('re:') ? new RegExp(rule.path.slice(3)).test(path) : path.includes(rule.path);
 };
 
 export function createFaults() {

@@ -146,7 +146,14 @@ export async function startPlatformServer(options: PlatformServerOptions = {}): 
     return send(res, 404, JSON.stringify({ message: 'Unknown control call' }), corsHeaders(req));
   };
 
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, JSON.stringify({ message: String(error) }), corsHeaders(req));
+      else res.destroy();
+    });
+  });
+
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', origin);
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return send(res, 204, '', corsHeaders(req));
@@ -197,7 +204,7 @@ export async function startPlatformServer(options: PlatformServerOptions = {}): 
       out[key] = value;
     });
     send(res, response.status, Buffer.from(await response.arrayBuffer()), out);
-  });
+  };
 
   await new Promise<void>((done) => server.listen(options.port ?? 4010, host, done));
   const { port } = server.address() as AddressInfo;

@@ -134,7 +134,7 @@ describe('pages in the browser', () => {
     await page.getByText('No file chosen').waitFor();
   });
 
-  it('weekly data: opens the demo sheet, edits a row, saves, and shows the typed date after reload', async () => {
+  it('weekly data: opens the demo sheet, edits a row, saves, and after a reload shows what the host stored', async () => {
     await page.goto('/WeeklyData');
     await page.getByRole('heading', { name: 'Manage Data', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Use the demo sheet' }).click();
@@ -156,13 +156,15 @@ describe('pages in the browser', () => {
     await editing.waitFor({ state: 'detached' });
     const row = page.locator('tbody tr', { hasText: address });
     await row.getByText('E2E Town').waitFor();
-    expect((await row.locator('td').nth(5).textContent()) ?? '').toBe('2026-11-03');
+    // The spec shifts an edited date forward one day on save (VITE_WEEKLY_DATE_SHIFT_DAYS, default
+    // 1), and the host stores what it receives: the list reloads with the day after the typed one.
+    await expect.poll(async () => (await row.locator('td').nth(5).textContent()) ?? '').toBe('04/11/2026');
 
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 100);
     const reloaded = page.locator('tbody tr', { hasText: address });
     expect((await reloaded.locator('td').nth(4).textContent()) ?? '').toBe('E2E Town');
-    expect((await reloaded.locator('td').nth(5).textContent()) ?? '').toBe('2026-11-03');
+    expect((await reloaded.locator('td').nth(5).textContent()) ?? '').toBe('04/11/2026');
   });
 
   it('weekly data: entering and leaving edit mode commits within a frame budget', async () => {

@@ -186,4 +186,68 @@ describe('forms against a failing real server', () => {
       status: 'Paused',
     });
   });
+
+  it('ADD NEW BUSINESS (/Stores): the admin vendor creation', async () => {
+    const { page } = session;
+    tally.screen('/Stores');
+    await page.goto('/Stores');
+    await page.getByRole('button', { name: 'Add New Business' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ADD NEW BUSINESS' });
+    const name = dialog.getByLabel(/^Name Of Business/);
+    const address = dialog.getByLabel(/^Business Address/);
+    const contact = dialog.getByLabel(/^Contact Person/);
+    const email = dialog.getByLabel(/^Email Address/);
+    const phone = dialog.getByRole('textbox', { name: /^Phone/ });
+    await name.fill(HOSTILE);
+    await address.fill('12 Hudson St, Hoboken, NJ 07030');
+    await contact.fill('Grace Contact');
+    await email.fill('grace.vendor@example.com');
+    await phone.fill('201 555 0142');
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await cycleFaults({
+      page,
+      path: '/users/adminAddVendor',
+      submit: () => submit.click(),
+      submitButton: submit,
+      fields: [
+        [name, HOSTILE],
+        [address, '12 Hudson St, Hoboken, NJ 07030'],
+        [contact, 'Grace Contact'],
+        [email, 'grace.vendor@example.com'],
+      ],
+      success: /Store created successfully/,
+      tally,
+    });
+    expect(await lastBody('/users/adminAddVendor')).toMatchObject({
+      businessName: HOSTILE,
+      contactPerson: 'Grace Contact',
+      email: 'grace.vendor@example.com',
+      isforceful: false,
+    });
+  });
+
+  it('Edit Vendor (/Stores): the image form', async () => {
+    const { page } = session;
+    tally.screen('/Stores');
+    const [store] = await platform.collection<{ _id: string }>('stores');
+    await page.goto(`/Stores/${store!._id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit Vendor' });
+    const phones = dialog.getByRole('textbox', { name: /^Phone/ });
+    const phone = phones.last();
+    await phone.fill('201 555 0177');
+    const typed = await phone.inputValue();
+    const update = dialog.getByRole('button', { name: 'Update Vendor' });
+    await cycleFaults({
+      page,
+      path: '/users/editAdminVendorData',
+      submit: () => update.click(),
+      submitButton: update,
+      fields: [[phone, typed]],
+      success: /Data Update successful/,
+      tally,
+      // SPEC 8: the admin vendor edit's own texts.
+      says: { failure: 'Something went wrong', network: 'Error updating vendor' },
+    });
+    expect(await lastBody('/users/editAdminVendorData')).toMatchObject({ _id: store!._id });
+  });
 });

@@ -1,0 +1,222 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  dismissToasts,
+  expectToast,
+  FAULT,
+  launchBrowser,
+  loginAsAdmin,
+  openSession,
+  platform,
+  SAYS,
+  type Session,
+  signIn,
+  tallyFor,
+} from './platform';
+
+/**
+ * Every screen of the spec on the real-API build: it loads from the platform server over HTTP,
+ * shows a loading state while the server is slow, and says what went wrong (with Retry) when the
+ * server fails or answers with a page instead of data; never an empty list for a failed load.
+ */
+const tally = tallyFor(import.meta.url);
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await platform.reset();
+  session = await openSession(browser);
+});
+afterEach(async () => {
+  await platform.clearFaults();
+  expect(session.errors, 'console errors').toEqual([]);
+  expect(session.foreign, 'requests to other hosts').toEqual([]);
+  await session.page.context().close();
+});
+
+const LISTS = [
+  { route: '/DataListing', heading: 'User Listing', path: '/users/adminUserLists', empty: 'No users found' },
+  { route: '/Stores', heading: 'Manage Stores', path: '/stores/getAllStoresAdmin', empty: 'No Stores found' },
+  {
+    route: '/allCoupons',
+    heading: 'Vendor Coupons',
+    path: '/coupons/viewAllCoupons',
+    empty: 'No coupons found',
+  },
+  {
+    route: '/CreateCoupon',
+    heading: 'Admin Coupons',
+    path: '/coupons/adminCouponList',
+    empty: 'No admin coupons found',
+  },
+  {
+    route: '/CreateAgent',
+    heading: 'Manage Agents',
+    path: '/users/adminAgentList',
+    empty: 'No agents found',
+  },
+  { route: '/Data', heading: 'Flagged Feeds', path: '/feed/getadminFeedList', empty: 'No flagged feeds.' },
+] as const;
+
+describe('lists on a slow, failing or confused server', () => {
+  for (const list of LISTS) {
+    it(`${list.route}: loading while slow; an HTML page or a 500 is named with Retry, never "no records"; Retry recovers`, async () => {
+      const { page } = session;
+      tally.screen(list.route);
+      await loginAsAdmin(page);
+      await platform.fault({ path: list.path, delayMs: 1500 });
+      await page.goto(list.route);
+      await page.getByRole('heading', { name: list.heading, level: 1 }).waitFor();
+      await page.getByRole('progressbar').first().waitFor();
+      await page.locator('tbody tr, [role=list] li').first().waitFor();
+
+      // A proxy's index page answering with 200: not data.
+      await platform.fault({
+        path: list.path,
+        reply: {
+          status: 200,
+          body: '<!doctype html><html><body>Welcome</body></html>',
+          contentType: 'text/html',
+        },
+      });
+      await page.reload();
+      await page
+        .getByText('The data could not be loaded: The server sent a reply the console could not read.')
+        .waitFor();
+      expect(await page.getByText(list.empty).count()).toBe(0);
+
+      await platform.fault({ path: list.path, reply: FAULT.serverWithMessage });
+      await page.reload();
+      await page.getByText(`The data could not be loaded: ${SAYS.serverWithMessage}`).waitFor();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.locator('tbody tr, [role=list] li').first().waitFor();
+    });
+  }
+});
+
+describe('the other screens', () => {
+  it('/DashboardHome: the four counters, a searched range, a failure named with Retry', async () => {
+    const { page } = session;
+    tally.screen('/DashboardHome');
+    await loginAsAdmin(page);
+    const counter = page.locator('[data-counter=totalRegisteredUsers]');
+    await expect.poll(async () => (await counter.textContent())?.trim()).toMatch(/^\d[\d,]*$/);
+    // Every dashboardData call fails (the trends panel makes its own) until the error shows.
+    await platform.fault({ path: '/users/dashboardData', reply: FAULT.serverBare, times: 0 });
+    await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-06-30');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText(`The data could not be loaded: ${SAYS.serverBare}`).waitFor();
+    await platform.clearFaults();
+    await page.getByRole('button', { name: 'Retry' }).first().click();
+    await page.getByText('Counts from 2026-01-01 to 2026-06-30').waitFor();
+    await expect.poll(() => page.getByText(/could not be loaded/).count()).toBe(0);
+    // The trends panel asks for its own months too: the searched range is one of the calls.
+    const bodies = (await platform.requests('/users/dashboardData')).map((request) =>
+      JSON.parse(request.body),
+    );
+    expect(bodies).toContainEqual({ startDate: '2026-01-01', endDate: '2026-06-30' });
+  });
+
+  it('/Data: a flagged feed opens in its preview and closes', async () => {
+    const { page } = session;
+    tally.screen('/Data');
+    await loginAsAdmin(page);
+    await page.goto('/Data');
+    await page.getByRole('button', { name: 'Preview' }).first().click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+    await preview.waitFor({ state: 'detached' });
+  });
+
+  it('/UploadData and /Sidebar open; the CSV upload sends nothing, as the spec says', async () => {
+    const { page } = session;
+    tally.screen('/UploadData');
+    tally.screen('/Sidebar');
+    await loginAsAdmin(page);
+    await platform.clearRequests();
+    await page.goto('/UploadData');
+    await page.getByRole('heading', { name: 'CSV Upload', level: 1 }).waitFor();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'data.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2') });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.goto('/Sidebar');
+    await page.getByRole('heading', { name: 'Sidebar', level: 1 }).waitFor();
+    const calls = (await platform.requests()).filter((request) => !request.path.startsWith('/v1/auth/'));
+    expect(calls.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('/WeeklyData: a row deleted after failures, with one request', async () => {
+    const { page } = session;
+    tally.screen('/WeeklyData');
+    await loginAsAdmin(page);
+    await page.evaluate(() => localStorage.setItem('csvsheet_id', 'sheet-2026-w46'));
+    await page.goto('/WeeklyData');
+    const first = page.locator('tbody tr').first();
+    const address = ((await first.locator('td').nth(3).textContent()) ?? '').trim();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirm' });
+    await platform.fault({ path: '/deleteCsvData', reply: FAULT.serverWithMessage });
+    await first.getByRole('button', { name: /Delete/ }).click();
+    await confirm.click();
+    await expectToast(page, SAYS.serverWithMessage);
+    await page.locator('tbody tr', { hasText: address }).first().waitFor();
+    await dismissToasts(page);
+    await platform.clearRequests();
+    await platform.fault({ path: '/deleteCsvData', delayMs: 1000 });
+    await first.getByRole('button', { name: /Delete/ }).click();
+    await confirm.dblclick();
+    await expectToast(page, 'Records Deleted Successfully');
+    expect(await platform.requests('/deleteCsvData')).toHaveLength(1);
+  });
+});
+
+describe('signing in against a failing server', () => {
+  it('/login: a refusal shows the server message, a failure is named, a slow sign-in shows its loader; one request per double click', async () => {
+    const { page } = session;
+    tally.screen('/login');
+    await page.goto('/login');
+    await page.getByLabel(/^Email/).fill('admin@example.com');
+    await page.getByLabel(/^Password/).fill('Wrong@1234');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await login.click();
+    await expectToast(page, 'Invalid email or password');
+    await dismissToasts(page);
+    await page.getByLabel(/^Password/).fill('Admin@123');
+    for (const [rule, says] of [
+      [{ path: '/auth/adminlogin', reply: FAULT.serverWithMessage }, SAYS.serverWithMessage],
+      [{ path: '/auth/adminlogin', drop: true, times: 0 }, SAYS.network],
+    ] as const) {
+      await platform.fault(rule);
+      await login.click();
+      await expectToast(page, says);
+      expect(await page.getByLabel(/^Password/).inputValue()).toBe('Admin@123');
+      expect(page.url()).toMatch(/\/login$/);
+      await dismissToasts(page);
+      await platform.clearFaults();
+    }
+    await platform.clearRequests();
+    await platform.fault({ path: '/auth/adminlogin', delayMs: 1500 });
+    await login.dblclick();
+    await page.getByRole('progressbar').first().waitFor();
+    await page.waitForURL(/\/DashboardHome$/);
+    expect(await platform.requests('/auth/adminlogin')).toHaveLength(1);
+  });
+
+  it('a stored session whose token the server refuses on the first call goes back to the login form', async () => {
+    const { page } = session;
+    await loginAsAdmin(page);
+    await platform.fault({ path: '/users/adminUserLists', reply: FAULT.unauthorized, times: 0 });
+    await page.goto('/DataListing');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await platform.clearFaults();
+    await signIn(page);
+    await page.waitForURL(/\/DataListing$/);
+  });
+});
