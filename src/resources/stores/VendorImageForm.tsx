@@ -26,7 +26,7 @@ const fields: FieldDef<Record<string, unknown>>[] = [
   },
 ];
 
-const UpdateButton = () => {
+const UpdateVendorButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
@@ -86,7 +86,7 @@ export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: 
         ))}
       </DialogContent>
       <DialogActions>
-        <UpdateButton />
+        <UpdateVendorButton />
       </DialogActions>
     </Form>
   );
