@@ -22,6 +22,17 @@ export const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * The same policy for a deployment whose API is on other origins (docs/security.md, "With a real
+ * API on another host"): they are added to connect-src, img-src and media-src.
+ */
+export function cspWithApi(origins: readonly string[]): string {
+  const extra = origins.join(' ');
+  return CSP.replace("connect-src 'self'", `connect-src 'self' ${extra}`)
+    .replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${extra}`)
+    .replace("media-src 'self' data: blob:", `media-src 'self' data: blob: ${extra}`);
+}
+
 /** Records CSP violations: the browser's console reports and the page's securitypolicyviolation events. */
 export async function watchCsp(context: BrowserContext): Promise<{ page: Page; violations: string[] }> {
   const violations: string[] = [];

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPlatformServer } from '../../mocks/server';
+import { cspWithApi } from '../e2e/csp';
 import { serveDist } from '../e2e/server';
 import { REAL_API_PORT, TALLY_DIR } from './config';
 
@@ -21,7 +22,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist-real/index.html'))
     throw new Error('dist-real/ is missing: run `npm run build:real` (npm test builds it)');
   const platform = await startPlatformServer({ port: REAL_API_PORT, aiDelayMs: 300 });
-  const site = await serveDist('dist-real');
+  // Served as docs/security.md says to deploy it with an API on another origin.
+  const site = await serveDist('dist-real', { 'Content-Security-Policy': cspWithApi([platform.origin]) });
   rmSync(TALLY_DIR, { recursive: true, force: true });
   mkdirSync(TALLY_DIR, { recursive: true });
   project.provide('realBaseURL', site.url);

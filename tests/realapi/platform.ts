@@ -91,7 +91,7 @@ export async function openSession(
   const allowed = new Set([new URL(baseURL()).origin, inject('apiOrigin')]);
   page.on('console', (message) => {
     // A failed request is logged by Chromium itself ("Failed to load resource: … 500"): that is
-    // the injected fault, not the console's doing.
+    // the injected fault, not the console's doing. A CSP violation is an error like any other.
     if (message.type() === 'error' && !/Failed to load resource|ERR_/.test(message.text()))
       errors.push(message.text());
   });
