@@ -1,30 +1,41 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
-import en from './en';
+import en from './english';
 import {
   DEFAULT_LOCALE,
+  directionOf,
   isKnownLocale,
   LOCALE_STORE_KEY,
   locales,
   PSEUDO_LOCALE,
   pseudoLocale,
 } from './locales';
+import { mergeMessages } from './merge';
 
 export { DEFAULT_LOCALE, locales, PSEUDO_LOCALE } from './locales';
 
 type Loader = () => Promise<TranslationMessages>;
-type LocaleModule = { default: TranslationMessages };
+type MessageFile = { default: Record<string, unknown> };
 
 /**
- * Only English is in the first bundle (react-admin needs the default locale synchronously);
- * every other src/i18n/<code>/index.ts becomes its own chunk, fetched when chosen.
+ * Only English is in the first bundle (react-admin needs the default locale synchronously).
+ * Every other locale is the JSON files of its folder, src/i18n/<code>/*.json, fetched when the
+ * locale is chosen and merged (each file holds its own keys). A new folder needs no code.
  */
-const localeModules = import.meta.glob<LocaleModule>(['./*/index.ts', '!./en/index.ts']);
+const messageFiles = import.meta.glob<MessageFile>(['./*/*.json', '!./en/*.json']);
+const filesOf = new Map<string, (() => Promise<MessageFile>)[]>();
+for (const [path, load] of Object.entries(messageFiles)) {
+  const code = path.split('/')[1];
+  filesOf.set(code, [...(filesOf.get(code) ?? []), load]);
+}
 const loaders: Record<string, Loader> = {
   [PSEUDO_LOCALE]: () => import('./pseudo').then((module) => module.pseudoLocaleMessages(en)),
 };
-for (const [path, load] of Object.entries(localeModules)) {
-  loaders[path.split('/')[1]] = () => load().then((module) => module.default);
+for (const [code, files] of filesOf) {
+  loaders[code] = () =>
+    Promise.all(files.map((load) => load())).then((parts) =>
+      mergeMessages(...parts.map((part) => part.default)),
+    );
 }
 
 export function getMessages(locale: string): TranslationMessages | Promise<TranslationMessages> {
@@ -57,7 +68,9 @@ export function seedDefaultLocale(storage: Storage): void {
 /** Keeps <title> and <html lang> in step with the locale, on every screen (also noLayout ones). */
 function syncDocument(provider: I18nProvider): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = provider.getLocale();
+  const locale = provider.getLocale();
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
   document.title = provider.translate('app.title');
 }
 

@@ -6,10 +6,10 @@ import {
   ToggleThemeButton,
   UserMenu,
   useGetIdentity,
-  useTranslate,
 } from 'react-admin';
 import { ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
+import { useTranslate } from '../i18n/useTranslate';
 import { Menu } from './Menu';
 
 /** The user button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3). */

@@ -11,7 +11,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { FeedRecord } from '../dataContracts';
 import { embeddableUrl, feedKind, feedText } from './media';
 

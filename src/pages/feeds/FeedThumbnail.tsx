@@ -1,7 +1,7 @@
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { FeedRecord } from '../dataContracts';
 import { feedKind, feedText, thumbnailUrl } from './media';
 

@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { errorMessage, type PagesDataProvider, type StoreCreation } from '../dataContracts';
 import { BUSINESS_FIELDS, businessValidators, EMPTY_BUSINESS, toStoreCreation } from './businessForm';
 

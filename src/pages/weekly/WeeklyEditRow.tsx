@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { CircularProgress, IconButton } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { WeeklyRecord } from '../dataContracts';
 import { type ColumnKind, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 import { type DraftErrors, fromDraft, toDraft, validateDraft, type WeeklyDraft } from './weeklyDraft';

@@ -1,6 +1,7 @@
 import { Table, TableContainer } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { Confirm, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useListContext, useNotify } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { errorMessage, type WeeklyRecord } from '../dataContracts';
 import { useStableCallback } from './useStableCallback';
 import { WEEKLY_RESOURCE, WeeklyBody } from './WeeklyBody';

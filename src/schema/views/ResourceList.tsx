@@ -9,10 +9,10 @@ import {
   List,
   SearchInput,
   TopToolbar,
-  useTranslate,
 } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
+import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldKinds';
 import { valueAt } from '../localQuery';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../src/i18n/en/resources';
-import es from '../../../src/i18n/es/resources';
-import fr from '../../../src/i18n/fr/resources';
 import { resources } from '../../../src/resources';
+import { areaOf, translationsOf } from '../i18n/localeFiles';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,12 +17,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('resources messages', () => {
-  const english = leaves(en as Tree);
+  const english = leaves(areaOf('en', 'resources') as Tree);
 
-  it.each([
-    ['fr', fr],
-    ['es', es],
-  ])('%s has the same keys and placeholders as en', (_locale, messages) => {
+  it.each(translationsOf('resources'))('%s has the same keys and placeholders as en', (_locale, messages) => {
     const other = leaves(messages as Tree);
     expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of english) expect(placeholders(other.get(key)!), key).toEqual(placeholders(text));
