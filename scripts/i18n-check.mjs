@@ -73,8 +73,8 @@ const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** One finding as a block: where and which key, what is wrong, then English and translation. */
 function describe(item) {
-  const lines = [`${item.kind.padEnd(19)} ${item.where}${item.key ? `  ${item.key}` : ''}`];
-  const pad = ' '.repeat(20);
+  const lines = [`${item.kind.padEnd(19)}  ${item.where}${item.key ? `  ${item.key}` : ''}`];
+  const pad = ' '.repeat(21);
   if (item.detail) lines.push(`${pad}${item.detail}`);
   if (item.english !== undefined) lines.push(`${pad}English:     ${JSON.stringify(item.english)}`);
   if (item.translation !== undefined) lines.push(`${pad}Translation: ${JSON.stringify(item.translation)}`);
@@ -156,9 +156,10 @@ async function main() {
     const progress =
       code === REFERENCE
         ? ''
-        : status.same.length > 0
-          ? `; ${status.same.length} of ${status.total} texts still in English (npm run i18n:status)`
-          : `; all ${status.total} texts translated`;
+        : status.translated === status.total
+          ? `; all ${status.total} texts translated`
+          : `; ${status.translated} of ${status.total} texts translated` +
+            `${status.same.length ? `, ${status.same.length} still in English` : ''} (npm run i18n:status)`;
     const warned = found.warnings.length ? ` (${plural(found.warnings.length, 'warning')})` : '';
     console.log(
       `  ${found.errors.length === 0 ? '✓' : '✗'} ${code}: ${code === REFERENCE ? total : `${present} of ${total}`} keys` +

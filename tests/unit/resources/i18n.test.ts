@@ -29,6 +29,13 @@ describe('resources messages', () => {
     for (const resource of resources.filter((r) => r.route)) {
       const base = `resources.${resource.name}`;
       expect(english.has(`${base}.title`), `${base}.title`).toBe(true);
+      // Whole sentences per resource, so every language can inflect them (no "Delete %{name}").
+      for (const key of [
+        `${base}.empty`,
+        `${base}.message.bulk_delete_title`,
+        `${base}.message.bulk_delete_content`,
+      ])
+        expect(english.has(key), key).toBe(true);
       for (const field of resource.fields) {
         const key = field.label ?? `${base}.fields.${field.source}`;
         expect(english.has(key), key).toBe(true);
