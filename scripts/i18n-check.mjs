@@ -125,7 +125,9 @@ async function main() {
   for (const problem of listProblems) console.log(`  ✗ ${problem}`);
   failures += listProblems.length;
 
-  for (const code of folders) {
+  // In the order of locales.json, then any folder it does not list.
+  const codes = [...new Set([REFERENCE, ...listed.filter((code) => folders.includes(code)), ...folders])];
+  for (const code of codes) {
     const locale = code === REFERENCE ? reference : loadLocale(root, code);
     const found =
       code === REFERENCE

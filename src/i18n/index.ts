@@ -10,37 +10,18 @@ import {
   PSEUDO_LOCALE,
   pseudoLocale,
 } from './locales';
-import { mergeMessages } from './merge';
 
 export { DEFAULT_LOCALE, locales, PSEUDO_LOCALE } from './locales';
 
-type Loader = () => Promise<TranslationMessages>;
-type MessageFile = { default: Record<string, unknown> };
-
 /**
- * Only English is in the first bundle (react-admin needs the default locale synchronously).
- * Every other locale is the JSON files of its folder, src/i18n/<code>/*.json, fetched when the
- * locale is chosen and merged (each file holds its own keys). A new folder needs no code.
+ * Only English is in the first bundle (react-admin needs the default locale synchronously);
+ * every other listed locale is fetched when chosen (./loadMessages), the pseudo-locale is built
+ * from English on demand, and an unknown code falls back to English.
  */
-const messageFiles = import.meta.glob<MessageFile>(['./*/*.json', '!./en/*.json']);
-const filesOf = new Map<string, (() => Promise<MessageFile>)[]>();
-for (const [path, load] of Object.entries(messageFiles)) {
-  const code = path.split('/')[1];
-  filesOf.set(code, [...(filesOf.get(code) ?? []), load]);
-}
-const loaders: Record<string, Loader> = {
-  [PSEUDO_LOCALE]: () => import('./pseudo').then((module) => module.pseudoLocaleMessages(en)),
-};
-for (const [code, files] of filesOf) {
-  loaders[code] = () =>
-    Promise.all(files.map((load) => load())).then((parts) =>
-      mergeMessages(...parts.map((part) => part.default)),
-    );
-}
-
 export function getMessages(locale: string): TranslationMessages | Promise<TranslationMessages> {
-  const load = loaders[locale];
-  return load ? load() : en;
+  if (locale === PSEUDO_LOCALE) return import('./pseudo').then((module) => module.pseudoLocaleMessages(en));
+  if (locale === DEFAULT_LOCALE || !isKnownLocale(locale)) return en;
+  return import('./loadMessages').then((module) => module.loadMessages(locale, en));
 }
 
 /** The locales the switcher offers: the pseudo-locale only in development or once chosen. */

@@ -26,8 +26,6 @@ describe('getMessages', () => {
     expect(pending).toBeInstanceOf(Promise);
     const messages = flattenMessages(await pending);
     expect(messages).toEqual(messagesOf(locale));
-    expect(messages['app.title']).not.toBe('Admin console');
-    expect(messages['ra.action.save']).not.toBe('Save');
   });
 
   it('builds the pseudo-locale from English on demand', async () => {
