@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Rolldown, type UserConfig } from 'vite';
 
@@ -52,6 +53,14 @@ async function bootChunkGroup(config: UserConfig, mode: string) {
 
 const app: UserConfig = {
   plugins: [react()],
+  resolve: {
+    // node-polyglot (the translation engine) polyfills Object.entries and hasOwn with ES5 shims
+    // that would be most of its weight in the first load; the built-ins do (src/i18n/polyglot/).
+    alias: {
+      'object.entries': fileURLToPath(new URL('./src/i18n/polyglot/objectEntries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('./src/i18n/polyglot/hasown.cjs', import.meta.url)),
+    },
+  },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1000,

@@ -18,7 +18,14 @@ import { mergeMessages } from './merge';
  * `en/ra.json` is the same texts as data, the file a new locale copies and translates; a unit
  * test (tests/unit/i18n/messages.test.ts) keeps the two equal.
  */
-const english: TranslationMessages = mergeMessages(reactAdminEnglish, common, auth, resources, pages, widgets);
+const english: TranslationMessages = mergeMessages(
+  reactAdminEnglish,
+  common,
+  auth,
+  resources,
+  pages,
+  widgets,
+);
 export default english;
 
 type Tree = typeof ra & typeof common & typeof auth & typeof resources & typeof pages & typeof widgets;

@@ -11,7 +11,10 @@ type MessageFile = { default: Record<string, unknown> };
  */
 const messageFiles = import.meta.glob<MessageFile>(['./*/*.json', '!./en/*.json']);
 
-export async function loadMessages(code: string, fallback: TranslationMessages): Promise<TranslationMessages> {
+export async function loadMessages(
+  code: string,
+  fallback: TranslationMessages,
+): Promise<TranslationMessages> {
   const files = Object.entries(messageFiles)
     .filter(([path]) => path.split('/')[1] === code)
     .map(([, load]) => load());

@@ -31,6 +31,6 @@ export const LOCALE_STORE_KEY = 'RaStore.locale';
 export const isKnownLocale = (code: string): boolean =>
   code === PSEUDO_LOCALE || locales.some((entry) => entry.locale === code);
 
-/** 'rtl' for right-to-left locales listed so in locales.json, else 'ltr'. */
-export const directionOf = (code: string): 'ltr' | 'rtl' =>
-  localeEntries.find((entry) => entry.code === code)?.direction === 'rtl' ? 'rtl' : 'ltr';
+/** 'rtl' for locales listed so in locales.json, else 'ltr' (the pseudo-locale, unknown codes). */
+export const directionOf = (code: string): string =>
+  localeEntries.find((entry) => entry.code === code)?.direction ?? 'ltr';

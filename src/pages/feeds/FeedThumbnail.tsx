@@ -35,7 +35,11 @@ export const FeedThumbnail = ({ feed }: { feed: FeedRecord }) => {
       <Box
         component="img"
         src={src}
-        alt={user ? translate('app.feeds.thumbnail_alt', { user }) : translate('app.feeds.thumbnail_alt_anonymous')}
+        alt={
+          user
+            ? translate('app.feeds.thumbnail_alt', { user })
+            : translate('app.feeds.thumbnail_alt_anonymous')
+        }
         loading="lazy"
         width={SIZE}
         height={SIZE}
