@@ -51,6 +51,18 @@ async function bootChunkGroup(config: UserConfig, mode: string) {
   };
 }
 
+/**
+ * Each locale's message files (src/i18n/<code>/*.json, English aside: it is in `boot`) in one
+ * lazy chunk, so choosing a language costs one request, as when each locale was one module.
+ */
+const localeMessagesGroup = {
+  name: (id: string) => {
+    const code = /\/src\/i18n\/([a-z]{2,3}(?:-[A-Za-z]+)?)\/[^/]+\.json$/.exec(id)?.[1];
+    return code && code !== 'en' ? `messages-${code}` : null;
+  },
+  minSize: 0,
+};
+
 const app: UserConfig = {
   plugins: [react()],
   resolve: {
@@ -74,7 +86,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     ...app,
     build: {
       ...app.build,
-      rolldownOptions: boot ? { output: { codeSplitting: { groups: [boot] } } } : undefined,
+      rolldownOptions: boot ? { output: { codeSplitting: { groups: [boot, localeMessagesGroup] } } } : undefined,
     },
     server: { port: 5173 },
     preview: { port: 4173 },
