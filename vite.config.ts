@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Rolldown, type UserConfig } from 'vite';
 
@@ -51,8 +52,28 @@ async function bootChunkGroup(config: UserConfig, mode: string) {
   };
 }
 
+/**
+ * Each locale's message files (src/i18n/<code>/*.json, English aside: it is in `boot`) in one
+ * lazy chunk, so choosing a language costs one request, as when each locale was one module.
+ */
+const localeMessagesGroup = {
+  name: (id: string) => {
+    const code = /\/src\/i18n\/([a-z]{2,3}(?:-[A-Za-z]+)?)\/[^/]+\.json$/.exec(id)?.[1];
+    return code && code !== 'en' ? `messages-${code}` : null;
+  },
+  minSize: 0,
+};
+
 const app: UserConfig = {
   plugins: [react()],
+  resolve: {
+    // node-polyglot (the translation engine) polyfills Object.entries and hasOwn with ES5 shims
+    // that would be most of its weight in the first load; the built-ins do (src/i18n/polyglot/).
+    alias: {
+      'object.entries': fileURLToPath(new URL('./src/i18n/polyglot/objectEntries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('./src/i18n/polyglot/hasown.cjs', import.meta.url)),
+    },
+  },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1000,
@@ -66,7 +87,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     ...app,
     build: {
       ...app.build,
-      rolldownOptions: boot ? { output: { codeSplitting: { groups: [boot] } } } : undefined,
+      rolldownOptions: boot ? { output: { codeSplitting: { groups: [boot, localeMessagesGroup] } } } : undefined,
     },
     server: { port: 5173 },
     preview: { port: 4173 },

@@ -1,18 +1,29 @@
 #!/usr/bin/env node
-// `npm run i18n:check`: proves the translations are complete and the code shows no untranslated
-// text. Fails (exit 1) when a locale lacks a key of en or has keys en lacks, when placeholders or
-// plural forms differ from en, when the code uses a key en lacks, when en has a key nothing
-// uses, or when hard-coded visible text appears outside the message files.
+// `npm run i18n:check`: proves the translations are complete and correct and the code shows
+// no untranslated text. Fails (exit 1) when a message file is not valid JSON or holds something
+// other than texts, when a locale lacks a key of en or has keys en lacks, when a placeholder is
+// broken or unknown, when the number (%{smart_count}) or a plural form is missing, when
+// locales.json and the locale folders disagree, when the code uses a key en lacks, when en has
+// a key nothing uses, or when hard-coded visible text appears outside the message files.
+// Dropped placeholders and texts over their length limit are warnings (listed, not failing).
+// How much is translated is `npm run i18n:status`.
 //   node scripts/i18n-check.mjs [--root <dir>] [--verbose]     (or I18N_ROOT=<dir>)
 // See docs/translating.md.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findLocales, loadLocales } from './i18n/load.mjs';
+import {
+  findLocaleFolders,
+  loadLocale,
+  REFERENCE,
+  readContext,
+  readIdentical,
+  readLocaleList,
+} from './i18n/load.mjs';
 import { compareLocale } from './i18n/parity.mjs';
 import { scanSources } from './i18n/scan.mjs';
+import { localeStatus } from './i18n/status.mjs';
 import { checkUsage } from './i18n/usage.mjs';
 
-const REFERENCE = 'en';
 /**
  * Visible literals allowed outside the message files: product and brand names only, which are
  * the same in every language. Keep this list short; everything else is a message key.
@@ -60,64 +71,140 @@ function groupKeys(label, keys) {
 }
 const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** One finding as a block: where and which key, what is wrong, then English and translation. */
+function describe(item) {
+  const lines = [`${item.kind.padEnd(19)}  ${item.where}${item.key ? `  ${item.key}` : ''}`];
+  const pad = ' '.repeat(21);
+  if (item.detail) lines.push(`${pad}${item.detail}`);
+  if (item.english !== undefined) lines.push(`${pad}English:     ${JSON.stringify(item.english)}`);
+  if (item.translation !== undefined) lines.push(`${pad}Translation: ${JSON.stringify(item.translation)}`);
+  return lines;
+}
+
+/** Missing keys, grouped by file: "missing  src/i18n/de/pages.json: app.csv.{rows, columns}". */
+function missingLines(items) {
+  const byFile = new Map();
+  for (const item of items) byFile.set(item.where, [...(byFile.get(item.where) ?? []), item.key]);
+  return [...byFile].flatMap(([file, keys]) =>
+    groupKeys('missing', keys).map((line) => line.replace(/^missing\s+/, `missing in ${file}: `)),
+  );
+}
+
 async function main() {
   const { root, verbose } = parseArgs(process.argv.slice(2));
   const started = Date.now();
   let failures = 0;
   console.log(`i18n check — ${root}`);
 
-  const codes = findLocales(root, REFERENCE);
-  if (!codes.includes(REFERENCE)) {
-    console.log(`  ✗ no src/i18n/${REFERENCE}/index.ts: nothing to compare with`);
+  const folders = findLocaleFolders(root);
+  if (!folders.includes(REFERENCE)) {
+    console.log(`  ✗ no src/i18n/${REFERENCE}/*.json: nothing to compare with`);
     process.exit(1);
   }
-  const loaded = await loadLocales(root, codes);
-  const reference = loaded[REFERENCE].messages;
+  const reference = loadLocale(root, REFERENCE);
+  const localeList = readLocaleList(root);
+  const listed = localeList.entries.map((entry) => entry.code);
+  const context = readContext(root);
+  const identical = readIdentical(root);
 
-  console.log(`\nLocales (reference ${REFERENCE}: ${Object.keys(reference).length} keys)`);
+  console.log(
+    `\nLocales (src/i18n/locales.json: ${listed.join(', ') || 'none'}; reference ${REFERENCE}: ` +
+      `${Object.keys(reference.messages).length} keys in ${Object.keys(reference.files).length} files)`,
+  );
+  const listProblems = [...localeList.problems];
+  for (const code of folders)
+    if (!listed.includes(code))
+      listProblems.push(
+        `src/i18n/${code}/ is not in src/i18n/locales.json: add { "code": "${code}", "name": "…", "direction": "ltr" }`,
+      );
+  for (const code of listed)
+    if (!folders.includes(code))
+      listProblems.push(`locales.json lists "${code}" but src/i18n/${code}/ has no JSON file`);
+  if (listed[0] !== undefined && listed[0] !== REFERENCE)
+    listProblems.push(`locales.json: the first entry must be the reference, "${REFERENCE}"`);
+  for (const problem of listProblems) console.log(`  ✗ ${problem}`);
+  failures += listProblems.length;
+
+  // In the order of locales.json, then any folder it does not list.
+  const codes = [...new Set([REFERENCE, ...listed.filter((code) => folders.includes(code)), ...folders])];
   for (const code of codes) {
-    const { messages, problems, error } = loaded[code];
-    if (error) {
-      failures += 1;
-      console.log(`  ✗ ${code}: could not load src/i18n/${code}/index.ts — ${error}`);
-      continue;
-    }
+    const locale = code === REFERENCE ? reference : loadLocale(root, code);
     const found =
-      code === REFERENCE ? { errors: [], warnings: [] } : compareLocale(code, messages, reference);
-    for (const path of problems) found.errors.push({ kind: 'not a string', key: path });
+      code === REFERENCE
+        ? {
+            errors: reference.problems.map((p) => ({
+              ...p,
+              where: `${p.file}${p.line ? `:${p.line}` : ''}`,
+            })),
+            warnings: [],
+          }
+        : compareLocale(locale, reference, context);
     failures += found.errors.length;
+    const status = localeStatus(locale, reference, identical.byLocale[code], context);
+    for (const item of status.tooLong)
+      found.warnings.push({
+        kind: 'too long',
+        key: item.key,
+        where: `src/i18n/${code}/${locale.fileOf[item.key]}.json:${locale.files[locale.fileOf[item.key]]?.lines.get(item.key) ?? 1}`,
+        detail: `${item.length} characters; the limit is ${item.maxLength} (see src/i18n/context.json)`,
+        english: reference.messages[item.key],
+        translation: locale.messages[item.key],
+      });
     const byKind = new Map();
     for (const item of found.errors) byKind.set(item.kind, (byKind.get(item.kind) ?? 0) + 1);
     const counts = [...byKind].map(([kind, count]) => `${count} ${kind}`).join(', ');
-    const status = found.errors.length === 0 ? '✓' : '✗';
+    const present = Object.keys(reference.messages).filter((key) => key in locale.messages).length;
+    const total = Object.keys(reference.messages).length;
+    const progress =
+      code === REFERENCE
+        ? ''
+        : status.translated === status.total
+          ? `; all ${status.total} texts translated`
+          : `; ${status.translated} of ${status.total} texts translated` +
+            `${status.same.length ? `, ${status.same.length} still in English` : ''} (npm run i18n:status)`;
     const warned = found.warnings.length ? ` (${plural(found.warnings.length, 'warning')})` : '';
     console.log(
-      `  ${status} ${code}: ${Object.keys(messages).length} keys${counts ? ` — ${counts}` : ' — complete'}${warned}`,
+      `  ${found.errors.length === 0 ? '✓' : '✗'} ${code}: ${code === REFERENCE ? total : `${present} of ${total}`} keys` +
+        `${counts ? ` — ${counts}` : ''}${progress}${warned}`,
     );
-    const simple = found.errors.filter((item) => !item.detail);
-    const detailed = found.errors.filter((item) => item.detail);
-    const kinds = [...new Set(simple.map((item) => item.kind))];
-    list(
-      [
-        ...kinds.flatMap((kind) =>
-          groupKeys(
-            kind,
-            simple.filter((i) => i.kind === kind).map((i) => i.key),
-          ),
-        ),
-        ...detailed.map((item) => `${item.kind.padEnd(12)} ${item.key}  (${item.detail})`),
-      ],
-      verbose,
-    );
-    if (verbose)
-      list(
-        found.warnings.map((item) => `warning      ${item.key}  (${item.detail})`),
-        true,
-      );
+    const missing = found.errors.filter((item) => item.kind === 'missing');
+    const others = found.errors.filter((item) => item.kind !== 'missing');
+    list([...others.flatMap(describe), ...missingLines(missing)], verbose);
+    if (found.warnings.length > 0) {
+      console.log('    warnings (do not fail the check):');
+      list(found.warnings.flatMap(describe), verbose);
+    }
   }
 
+  // Notes for translators and the same-as-English list must name real texts.
+  const keys = Object.keys(reference.messages);
+  const contextProblems = [...context.problems];
+  for (const key of Object.keys(context.entries))
+    if (!keys.some((message) => message === key || message.startsWith(`${key}.`)))
+      contextProblems.push(
+        `src/i18n/context.json:${context.lines.get(key)}: "${key}" is no message key or group of en`,
+      );
+  const englishTexts = new Set(Object.values(reference.messages));
+  for (const [code, texts] of Object.entries(identical.byLocale)) {
+    if (!listed.includes(code))
+      contextProblems.push(`src/i18n/identical.json: "${code}" is not a listed locale`);
+    for (const text of texts)
+      if (!englishTexts.has(text))
+        contextProblems.push(
+          `src/i18n/identical.json: "${code}" lists ${JSON.stringify(text)}, no English text`,
+        );
+  }
+  contextProblems.push(...identical.problems);
+  console.log(
+    `\nNotes for translators (src/i18n/context.json: ${Object.keys(context.entries).length} entries)` +
+      ` and texts the same as English (src/i18n/identical.json)`,
+  );
+  console.log(`  ${contextProblems.length === 0 ? '✓' : '✗'} problems: ${contextProblems.length}`);
+  list(contextProblems, verbose);
+  failures += contextProblems.length;
+
   const scan = scanSources(root, ALLOWED_TEXT, DATA_FILES);
-  const usage = checkUsage(reference, scan);
+  const usage = checkUsage(reference.messages, scan);
   console.log(
     `\nCode (${scan.files} files: ${scan.refs.length} key references, ${scan.patterns.length} dynamic key patterns, ` +
       `${usage.resources} declared resources)`,

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
+import { useTranslate } from '../i18n/useTranslate';
 import { GlobalLoader } from './GlobalLoader';
 
 interface AuthCardProps {

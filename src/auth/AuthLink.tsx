@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from '../i18n/useTranslate';
 
 /** "Already have an account? Login here"-style line under a form. */
 export const AuthLink = ({

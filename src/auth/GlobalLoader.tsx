@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/useTranslate';
 
 /** Spec section 9: the loader hides itself after 50,000 ms even if the call never settles. */
 export const LOADER_MAX_MS = 50_000;

@@ -1,7 +1,8 @@
 import { Alert, Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useState } from 'react';
-import { Form, useLogin, useTranslate } from 'react-admin';
+import { Form, useLogin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { useTranslate } from '../i18n/useTranslate';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { AFTER_LOGIN_PATH } from './authProvider';

@@ -1,6 +1,6 @@
 import { Box, TextField } from '@mui/material';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/useTranslate';
 import { OTP_LENGTH } from './validation';
 
 interface OtpInputProps {

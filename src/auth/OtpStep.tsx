@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useTranslate } from '../i18n/useTranslate';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { emptyOtp, OtpInput } from './OtpInput';

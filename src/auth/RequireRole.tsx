@@ -1,8 +1,8 @@
 import { Box, CircularProgress } from '@mui/material';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { clearAllCookies, getToken } from '../api/cookies';
+import { useTranslate } from '../i18n/useTranslate';
 import type { Profile } from './accountApi';
 import { useAccount } from './useAccount';
 

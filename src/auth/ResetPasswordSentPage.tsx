@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from '../i18n/useTranslate';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { pathWithQuery, useQueryValue } from './useAccount';

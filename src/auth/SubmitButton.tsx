@@ -1,5 +1,5 @@
 import { Button, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/useTranslate';
 
 /** The form's submit button: disabled with a spinner while the call is in flight (no double submit). */
 export const SubmitButton = ({ labelKey, loading }: { labelKey: string; loading: boolean }) => {

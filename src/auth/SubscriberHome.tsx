@@ -1,5 +1,6 @@
 import { Button, Typography } from '@mui/material';
-import { useLogout, useTranslate } from 'react-admin';
+import { useLogout } from 'react-admin';
+import { useTranslate } from '../i18n/useTranslate';
 import { AuthCard } from './AuthCard';
 import { RequireRole, useGuardProfile } from './RequireRole';
 

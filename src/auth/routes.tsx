@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { useTranslate } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { useTranslate } from '../i18n/useTranslate';
 import { LoginPage } from './LoginPage';
 
 // Only the login screen is on the first-load path; every other account screen is its own chunk.

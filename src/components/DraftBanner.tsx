@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/useTranslate';
 import { clearDraft, readDraft } from '../lib/drafts';
 
 /**

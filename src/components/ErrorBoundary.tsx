@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/useTranslate';
 
 /** Message keys of the fallback (src/i18n/<locale>/common.ts). */
 export const BOUNDARY_KEYS = {

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { errorMessage } from '../api/envelope';
+import { useTranslate } from '../i18n/useTranslate';
 
 /** A list that failed to load says why and offers a retry (react-admin also notifies). */
 export const ListLoadError = () => {

@@ -1,6 +1,6 @@
 import { Box, Skeleton, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/useTranslate';
 
 /** Dialogs take the whole screen on phones (under the `sm` breakpoint), as the product standard asks. */
 export const useFullScreenDialog = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

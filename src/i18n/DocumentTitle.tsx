@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from './useTranslate';
 
 /**
  * Sets the browser tab's title from the messages (react-admin remounts the tree on a locale

@@ -3,8 +3,8 @@ import {
   type PaginationActionsProps,
   type PaginationProps,
   Pagination as RaPagination,
-  useTranslate,
 } from 'react-admin';
+import { useTranslate } from './useTranslate';
 
 /**
  * react-admin's page buttons with a translated name for their <nav>: MUI labels it

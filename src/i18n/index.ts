@@ -1,8 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
-import en from './en';
+import en from './english';
 import {
   DEFAULT_LOCALE,
+  directionOf,
   isKnownLocale,
   LOCALE_STORE_KEY,
   locales,
@@ -12,24 +13,15 @@ import {
 
 export { DEFAULT_LOCALE, locales, PSEUDO_LOCALE } from './locales';
 
-type Loader = () => Promise<TranslationMessages>;
-type LocaleModule = { default: TranslationMessages };
-
 /**
  * Only English is in the first bundle (react-admin needs the default locale synchronously);
- * every other src/i18n/<code>/index.ts becomes its own chunk, fetched when chosen.
+ * every other listed locale is fetched when chosen (./loadMessages), the pseudo-locale is built
+ * from English on demand, and an unknown code falls back to English.
  */
-const localeModules = import.meta.glob<LocaleModule>(['./*/index.ts', '!./en/index.ts']);
-const loaders: Record<string, Loader> = {
-  [PSEUDO_LOCALE]: () => import('./pseudo').then((module) => module.pseudoLocaleMessages(en)),
-};
-for (const [path, load] of Object.entries(localeModules)) {
-  loaders[path.split('/')[1]] = () => load().then((module) => module.default);
-}
-
 export function getMessages(locale: string): TranslationMessages | Promise<TranslationMessages> {
-  const load = loaders[locale];
-  return load ? load() : en;
+  if (locale === PSEUDO_LOCALE) return import('./pseudo').then((module) => module.pseudoLocaleMessages(en));
+  if (locale === DEFAULT_LOCALE || !isKnownLocale(locale)) return en;
+  return import('./loadMessages').then((module) => module.loadMessages(locale, en));
 }
 
 /** The locales the switcher offers: the pseudo-locale only in development or once chosen. */
@@ -57,7 +49,9 @@ export function seedDefaultLocale(storage: Storage): void {
 /** Keeps <title> and <html lang> in step with the locale, on every screen (also noLayout ones). */
 function syncDocument(provider: I18nProvider): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = provider.getLocale();
+  const locale = provider.getLocale();
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
   document.title = provider.translate('app.title');
 }
 

@@ -6,11 +6,11 @@ import {
   ToggleThemeButton,
   UserMenu,
   useGetIdentity,
-  useTranslate,
 } from 'react-admin';
 import { ConsoleLogout, SessionExpiryRedirect } from '../auth/SessionControls';
 import { ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
+import { useTranslate } from '../i18n/useTranslate';
 import { Menu } from './Menu';
 
 /** The user button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3). */

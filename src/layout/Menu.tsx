@@ -11,9 +11,10 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Divider } from '@mui/material';
 import { type ReactElement, useEffect } from 'react';
-import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { Menu as RaMenu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConsoleLogout } from '../auth/SessionControls';
+import { useTranslate } from '../i18n/useTranslate';
 import { markerFor, moreItems, SIDEBAR_MARKER_KEY, type SidebarItem, sidebarItems } from './sidebarItems';
 
 const icons: Record<string, ReactElement> = {

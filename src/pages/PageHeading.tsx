@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title } from 'react-admin';
+import { useTranslate } from '../i18n/useTranslate';
 
 /** The page's h1 and the app-bar title, from one message key; `children` sit on the right. */
 export const PageHeading = ({

@@ -21,7 +21,6 @@ import {
   TextInput,
   UrlField,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
 import {
   AddressInput,
@@ -32,6 +31,7 @@ import {
   safeMediaUrl,
   VideoPreviewField,
 } from '../components';
+import { useTranslate } from '../i18n/useTranslate';
 import { formatDay, today } from '../lib/dates';
 import { fieldLabel } from './defineResource';
 import { valueAt } from './localQuery';

@@ -230,3 +230,34 @@ describe('locale switcher', () => {
     }
   });
 });
+
+describe('German, a locale added as data only (src/i18n/de/*.json + one entry in locales.json)', () => {
+  it('shows the console and react-admin’s own controls in German, not French or English', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto('/login?locale=de');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Admin-Anmeldung' }).count(), { timeout: 15000 })
+        .toBeGreaterThan(0);
+      await page
+        .locator('input[type="email"], input[name="email"], input[name="username"]')
+        .first()
+        .fill(DEMO_ADMIN.email);
+      await page.locator('input[type="password"]').first().fill(DEMO_ADMIN.password);
+      await page.locator('button[type="submit"]').first().click();
+      await page.waitForURL(/\/DashboardHome/i, { timeout: 20000 });
+      await page.goto('/DataListing');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Benutzerliste' }).count(), { timeout: 15000 })
+        .toBeGreaterThan(0);
+      // react-admin's own texts come from src/i18n/de/ra.json.
+      await expect.poll(() => page.getByRole('button', { name: 'Exportieren' }).count()).toBeGreaterThan(0);
+      expect(await page.getByText('Zeilen pro Seite:').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('columnheader', { name: /Rolle/ }).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('button', { name: 'Deutsch' }).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

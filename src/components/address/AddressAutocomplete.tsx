@@ -1,7 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { GeocodeQuery, PlaceSuggestion } from '../maps/types';
 import type { AddressInputProps } from './AddressInput';
 import { MapsLoaderContext } from './mapsLoader';

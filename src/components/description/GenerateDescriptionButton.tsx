@@ -7,9 +7,9 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { useTranslate } from '../../i18n/useTranslate';
 
 const visuallyHidden: React.CSSProperties = {
   position: 'absolute',

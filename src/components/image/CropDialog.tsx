@@ -10,8 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { type RefObject, useCallback, useId, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import Cropper, { type Area } from 'react-easy-crop';
+import { useTranslate } from '../../i18n/useTranslate';
 import { useFullScreenDialog } from '../shared';
 
 export interface CropDialogProps {

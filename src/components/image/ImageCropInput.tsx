@@ -6,10 +6,10 @@ import {
   useInput,
   useNotify,
   useRecordContext,
-  useTranslate,
   type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { useTranslate } from '../../i18n/useTranslate';
 import {
   type Area,
   browserCropServices,

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Link, Typography } from '@mui/material';
-import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
+import { type RaRecord, useRecordContext } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { downloadFileName, safeMediaUrl } from './media';
 
 /** Empty texts callers may pass as `emptyText` (e.g. in an edit dialog without a stored file). */

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import PhoneNumberInput, { type Country, type FlagProps, type Labels } from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en.json';
 import es from 'react-phone-number-input/locale/es.json';
 import fr from 'react-phone-number-input/locale/fr.json';
+import { useTranslate } from '../../i18n/useTranslate';
 import 'react-phone-number-input/style.css';
 import { DEFAULT_COUNTRY_CODE, joinPhone } from '../../lib/phone';
 

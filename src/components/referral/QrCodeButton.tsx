@@ -1,7 +1,8 @@
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { referralLink } from './referralLink';
 
 // qrcode.react is loaded the first time a QR dialog opens.

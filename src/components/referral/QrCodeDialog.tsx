@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useId, useRef } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { useFullScreenDialog } from '../shared';
 
 export const QR_SIZE = 200;

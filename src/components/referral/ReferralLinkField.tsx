@@ -1,5 +1,6 @@
 import { Button } from '@mui/material';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { referralLink } from './referralLink';
 
 export interface ReferralLinkFieldProps {

@@ -4,8 +4,9 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { type ElementType, useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { DashboardCounts } from '../dataContracts';
 
 interface Counter {

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { type DateRange, errorMessage } from '../dataContracts';
 import { PageHeading } from '../PageHeading';
 import { DashboardCounters } from './DashboardCounters';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { DateRange } from '../dataContracts';
 import { TrendsBoundary } from './trends/TrendsBoundary';
 import { TrendsFrame, TrendsPlaceholder } from './trends/TrendsFrame';

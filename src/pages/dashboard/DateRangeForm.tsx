@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, CircularProgress, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { parseDate, toIsoDay } from '../../lib/dates';
 import type { DateRange } from '../dataContracts';
 

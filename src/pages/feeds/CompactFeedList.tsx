@@ -1,7 +1,8 @@
 import NotesIcon from '@mui/icons-material/Notes';
 import { Box, LinearProgress, ListItem, List as MuiList, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { formatFeedDate } from '../../lib/dates';
 import type { FeedRecord } from '../dataContracts';
 import { FeedThumbnail } from './FeedThumbnail';

@@ -11,13 +11,13 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { FeedRecord } from '../dataContracts';
 import { embeddableUrl, feedKind, feedText } from './media';
 
 const TITLE_ID = 'feed-preview-title';
 
-const FeedMedia = ({ feed, user }: { feed: FeedRecord; user: string }) => {
+const FeedMedia = ({ feed, user }: { feed: FeedRecord; user?: string }) => {
   const translate = useTranslate();
   const [failed, setFailed] = useState(false);
   const kind = feedKind(feed);
@@ -58,7 +58,7 @@ const FeedMedia = ({ feed, user }: { feed: FeedRecord; user: string }) => {
       <Box
         component="img"
         src={src}
-        alt={translate('app.feeds.image_alt', { user })}
+        alt={user ? translate('app.feeds.image_alt', { user }) : translate('app.feeds.image_alt_anonymous')}
         sx={{ maxWidth: '100%', maxHeight: '60vh', display: 'block', mx: 'auto' }}
         onError={() => setFailed(true)}
       />
@@ -84,7 +84,8 @@ export const FeedPreviewDialog = ({
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const user = feed?.user?.userName || translate('app.feeds.unknown_user');
+  // Whole sentences for an unknown author (no "by %{user}" with a filler word: case and gender vary).
+  const user = feed?.user?.userName || undefined;
   const caption = feed && feedKind(feed) !== 'text' ? feed.caption : undefined;
   return (
     <Dialog
@@ -96,7 +97,7 @@ export const FeedPreviewDialog = ({
       maxWidth="md"
     >
       <DialogTitle id={TITLE_ID}>
-        {feed?.user?.userName
+        {user
           ? translate('app.feeds.preview_title', { user })
           : translate('app.feeds.preview_title_anonymous')}
       </DialogTitle>

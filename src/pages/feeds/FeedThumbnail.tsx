@@ -1,7 +1,7 @@
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { FeedRecord } from '../dataContracts';
 import { feedKind, feedText, thumbnailUrl } from './media';
 
@@ -28,14 +28,18 @@ export const FeedThumbnail = ({ feed }: { feed: FeedRecord }) => {
     );
   }
   const src = thumbnailUrl(feed);
-  const user = feed.user?.userName || translate('app.feeds.unknown_user');
+  const user = feed.user?.userName;
   if (!src) return <ImageNotSupportedIcon color="disabled" titleAccess={translate('app.feeds.no_media')} />;
   return (
     <Box sx={{ position: 'relative', width: SIZE, height: SIZE }}>
       <Box
         component="img"
         src={src}
-        alt={translate('app.feeds.thumbnail_alt', { user })}
+        alt={
+          user
+            ? translate('app.feeds.thumbnail_alt', { user })
+            : translate('app.feeds.thumbnail_alt_anonymous')
+        }
         loading="lazy"
         width={SIZE}
         height={SIZE}

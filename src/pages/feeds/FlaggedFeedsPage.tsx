@@ -1,9 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
-import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { DataTable, ListBase } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
+import { useTranslate } from '../../i18n/useTranslate';
 import { formatFeedDate } from '../../lib/dates';
 import type { FeedRecord } from '../dataContracts';
 import { PageHeading } from '../PageHeading';

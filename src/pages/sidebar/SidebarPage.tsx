@@ -1,6 +1,7 @@
 import { Card, ListItemText, MenuItem, MenuList } from '@mui/material';
-import { Logout, useTranslate } from 'react-admin';
+import { Logout } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useTranslate } from '../../i18n/useTranslate';
 import { sidebarItems } from '../../layout/sidebarItems';
 import { PageHeading } from '../PageHeading';
 

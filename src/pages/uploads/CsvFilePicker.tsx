@@ -1,6 +1,6 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { CsvFileState } from './useCsvFile';
 
 interface CsvFilePickerProps {

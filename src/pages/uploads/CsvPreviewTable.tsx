@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { CsvPreview } from './csvFile';
 
 const MAX_LISTED = 10;

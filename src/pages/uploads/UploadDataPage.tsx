@@ -1,7 +1,8 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { PageHeading } from '../PageHeading';
 import { CsvFilePicker } from './CsvFilePicker';
 import { CsvPreviewTable } from './CsvPreviewTable';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { config } from '../../config';
+import { useTranslate } from '../../i18n/useTranslate';
 import { DEMO_SHEET } from './weeklyStorage';
 
 interface SheetFormProps {

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type Identifier,
-  useListContext,
-  useLocaleState,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { type Identifier, useListContext, useLocaleState, useNotify, useUpdate } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey } from '../../lib/drafts';
 import { errorMessage, type WeeklyRecord } from '../dataContracts';
 import { useStableCallback } from './useStableCallback';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { config } from '../../config';
+import { useTranslate } from '../../i18n/useTranslate';
 import { PageHeading } from '../PageHeading';
 import { SheetForm } from './SheetForm';
 import { WeeklyGrid } from './WeeklyGrid';

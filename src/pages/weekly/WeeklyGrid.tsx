@@ -1,8 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { ListBase, useTranslate } from 'react-admin';
+import { ListBase } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { WeeklyRecord } from '../dataContracts';
 import { WEEKLY_RESOURCE, WeeklyTable } from './WeeklyTable';
 

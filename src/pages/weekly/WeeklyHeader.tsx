@@ -1,6 +1,7 @@
 import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { memo } from 'react';
-import { type SortPayload, useTranslate } from 'react-admin';
+import type { SortPayload } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 
 /** Same column: the direction flips; another column: it sorts ascending first. */

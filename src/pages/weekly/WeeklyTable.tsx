@@ -7,9 +7,9 @@ import {
   useDelete,
   useListContext,
   useNotify,
-  useTranslate,
 } from 'react-admin';
 import { DraftBanner } from '../../components/DraftBanner';
+import { useTranslate } from '../../i18n/useTranslate';
 import { draftKeys, readDraft } from '../../lib/drafts';
 import { errorMessage, type WeeklyRecord } from '../dataContracts';
 import { useStableCallback } from './useStableCallback';

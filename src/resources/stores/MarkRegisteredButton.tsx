@@ -1,6 +1,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { IconButton, Tooltip } from '@mui/material';
-import { type Identifier, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { type Identifier, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { useAction } from '../../schema';
 
 /** Row action of Manage Stores: GET /stores/markRegister/{id}, then the spec's success text. */

@@ -1,6 +1,7 @@
 import { Button, CircularProgress, DialogActions, DialogContent, Divider, Typography } from '@mui/material';
-import { Form, type RaRecord, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, type RaRecord, useNotify, useRefresh } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey, finishDraft } from '../../lib/drafts';
 import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED, useAction } from '../../schema';
 import { phoneRequired } from '../shared';

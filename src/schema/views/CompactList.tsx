@@ -1,5 +1,6 @@
 import { Box, LinearProgress, ListItem, List as MuiList, Typography } from '@mui/material';
-import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useListContext } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldKinds';
 import type { ViewProps } from '../types';

@@ -12,9 +12,10 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Confirm, Form, type RaRecord, useSaveContext, useTranslate } from 'react-admin';
+import { Confirm, Form, type RaRecord, useSaveContext } from 'react-admin';
 import type { SubmitHandler } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
+import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft } from '../../lib/drafts';
 import type { FormValues } from '../types';
 import { FormDraft } from './FormDraft';

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { type UseFormReturn, useFormContext } from 'react-hook-form';
+import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft, type Draft, readDraft, resumeDraft, writeDraft } from '../../lib/drafts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';

@@ -1,13 +1,6 @@
-import {
-  CreateBase,
-  EditBase,
-  type RaRecord,
-  useEditContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { CreateBase, EditBase, type RaRecord, useEditContext, useNotify, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey, finishDraft } from '../../lib/drafts';
 import { fieldsIn } from '../defineResource';
 import { FieldInput } from '../fieldKinds';

@@ -9,10 +9,10 @@ import {
   List,
   SearchInput,
   TopToolbar,
-  useTranslate,
 } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
+import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldKinds';
 import { valueAt } from '../localQuery';
@@ -58,13 +58,14 @@ const ListActions = ({ resource }: ViewProps) => (
   </TopToolbar>
 );
 
+/** Each resource says it in a whole sentence (`resources.<name>.empty`), right in every grammar. */
 const EmptyState = ({ resource }: ViewProps) => {
   const translate = useTranslate();
   const name = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
   return (
     <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        {translate('ra.page.empty', { name })}
+        {translate(`resources.${resource.name}.empty`, { _: translate('ra.page.empty', { name }) })}
       </Typography>
       {capabilities(resource).create && <CreateDialogButton resource={resource} />}
     </Box>
@@ -77,7 +78,18 @@ export const ResourceTable = ({ resource }: ViewProps) => {
   return (
     <DataTable
       rowClick={false}
-      bulkActionButtons={can.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      bulkActionButtons={
+        can.delete ? (
+          <BulkDeleteButton
+            mutationMode="pessimistic"
+            // Whole sentences per resource ("Delete 3 stores"), not react-admin's "Delete %{name}".
+            confirmTitle={`resources.${resource.name}.message.bulk_delete_title`}
+            confirmContent={`resources.${resource.name}.message.bulk_delete_content`}
+          />
+        ) : (
+          false
+        )
+      }
     >
       {resource.list?.rowNumbers && (
         <DataTable.Col label="app.schema.row_number" disableSort>

@@ -9,9 +9,9 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
-  useTranslate,
   useUnselect,
 } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import type { AnyResource, RowAction } from '../types';
 import { capabilities, useDialogNavigation } from './navigation';
 

@@ -6,9 +6,7 @@ import { AdminContext } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GlobalLoader, LOADER_MAX_MS } from '../../../src/auth/GlobalLoader';
 import { i18nProvider } from '../../../src/i18n';
-import en from '../../../src/i18n/en/auth';
-import es from '../../../src/i18n/es/auth';
-import fr from '../../../src/i18n/fr/auth';
+import { areaOf, translationsOf } from '../i18n/localeFiles';
 import { API, renderAuth } from './renderAuth';
 
 const server = setupServer();
@@ -86,11 +84,8 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort().join(',');
 
 describe('auth messages', () => {
-  const english = flatten(en);
-  it.each([
-    ['fr', fr],
-    ['es', es],
-  ])('%s has the same keys and placeholders as en', (_locale, messages) => {
+  const english = flatten(areaOf('en', 'auth'));
+  it.each(translationsOf('auth'))('%s has the same keys and placeholders as en', (_locale, messages) => {
     const other = flatten(messages);
     expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
     for (const [key, text] of Object.entries(english))

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../src/i18n/en/widgets';
-import es from '../../../src/i18n/es/widgets';
-import fr from '../../../src/i18n/fr/widgets';
+import { areaOf, translationsOf } from '../i18n/localeFiles';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,19 +16,19 @@ function leaves(tree: Tree, prefix = ''): Record<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('widgets messages', () => {
-  const english = leaves(en as Tree);
+  const english = leaves(areaOf('en', 'widgets') as Tree);
 
-  it.each([
-    ['fr', fr],
-    ['es', es],
-  ])('%s has the same keys and placeholders as en, all translated', (_, messages) => {
-    const other = leaves(messages as Tree);
-    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english)) {
-      expect(placeholders(other[key]!), key).toEqual(placeholders(text));
-      expect(other[key]!.trim(), key).not.toBe('');
-    }
-  });
+  it.each(translationsOf('widgets'))(
+    '%s has the same keys and placeholders as en, all translated',
+    (_, messages) => {
+      const other = leaves(messages as Tree);
+      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        expect(placeholders(other[key]!), key).toEqual(placeholders(text));
+        expect(other[key]!.trim(), key).not.toBe('');
+      }
+    },
+  );
 
   it('keeps the spec texts in English', () => {
     expect(english).toMatchObject({

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type Files, makeTree, removeTrees, runScript } from './fixtureTree';
 
 /** `npm run i18n:check` against small fixture trees (each a copy of a clean tree plus one fault). */
-const SCRIPT = join(process.cwd(), 'scripts/i18n-check.mjs');
-const roots: string[] = [];
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-const EN = `export default {
+const EN = json({
   app: {
     title: 'Console',
     greet: 'Hello %{name}',
@@ -16,16 +12,26 @@ const EN = `export default {
     menu: { home: 'Home', stores: 'Stores' },
   },
   resources: { users: { name: 'User |||| Users', title: 'All users', fields: { email: 'Email' } } },
-};`;
-const FR = `export default {
+});
+const FR = json({
   app: {
-    title: 'Console',
+    title: "Console d'administration",
     greet: 'Bonjour %{name}',
     items: 'Un élément |||| %{smart_count} éléments',
     menu: { home: 'Accueil', stores: 'Magasins' },
   },
   resources: { users: { name: 'Utilisateur |||| Utilisateurs', title: 'Tous', fields: { email: 'E-mail' } } },
-};`;
+});
+const EN_RA = json({
+  ra: { action: { save: 'Save' }, sort: { sort_by: 'Sort by %{field_lower_first} %{order}' } },
+});
+const FR_RA = json({
+  ra: { action: { save: 'Enregistrer' }, sort: { sort_by: 'Trier par %{field_lower_first} %{order}' } },
+});
+const LOCALES = json([
+  { code: 'en', name: 'English', direction: 'ltr' },
+  { code: 'fr', name: 'Français', direction: 'ltr' },
+]);
 const PAGE = `import { useTranslate } from 'react-admin';
 export const Page = ({ count }: { count: number }) => {
   const translate = useTranslate();
@@ -45,78 +51,155 @@ export const List = ({ resource }: { resource: { name: string } }) => {
 };`;
 const USERS = `export const users = { name: 'users', endpoints: {}, fields: [{ source: 'email' }] };`;
 
-type Files = Record<string, string>;
 const CLEAN: Files = {
-  'src/i18n/en/index.ts': EN,
-  'src/i18n/fr/index.ts': FR,
+  'src/i18n/locales.json': LOCALES,
+  'src/i18n/en/app.json': EN,
+  'src/i18n/en/ra.json': EN_RA,
+  'src/i18n/fr/app.json': FR,
+  'src/i18n/fr/ra.json': FR_RA,
   'src/pages/Page.tsx': PAGE,
   'src/resources/users/index.ts': USERS,
   'src/schema/List.tsx': LIST,
 };
 
-async function run(changes: Files = {}): Promise<{ status: number | null; output: string }> {
-  const root = mkdtempSync(join(tmpdir(), 'i18n-check-'));
-  roots.push(root);
-  for (const [path, text] of Object.entries({ ...CLEAN, ...changes })) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return new Promise((done) => {
-    execFile(process.execPath, [SCRIPT, '--root', root], { timeout: 30000 }, (error, stdout, stderr) => {
-      const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-      done({ status, output: `${stdout}${stderr}` });
-    });
-  });
-}
+const run = (changes: Files = {}) => runScript('i18n-check.mjs', makeTree({ ...CLEAN, ...changes }));
 
-afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-});
+afterAll(removeTrees);
 
 // Each case is its own process, so they run side by side.
 describe.concurrent('scripts/i18n-check.mjs', () => {
   it('passes a complete, fully translated tree', async () => {
     const { status, output } = await run();
-    expect(output).toContain('✓ fr: 8 keys — complete');
+    expect(output).toContain('✓ fr: 10 of 10 keys; all 10 texts translated');
     expect(output).toContain('hard-coded texts: 0');
     expect(output).toContain('i18n check passed');
     expect(status).toBe(0);
   });
 
-  it('fails on a key missing from a translation, naming it', async () => {
+  it('fails on a key missing from a translation, naming the file and the key', async () => {
     const { status, output } = await run({
-      'src/i18n/fr/index.ts': FR.replace("greet: 'Bonjour %{name}',", ''),
+      'src/i18n/fr/app.json': FR.replace('    "greet": "Bonjour %{name}",\n', ''),
     });
     expect(status).toBe(1);
-    expect(output).toMatch(/✗ fr: 7 keys — 1 missing/);
-    expect(output).toMatch(/missing\s+app\.greet/);
+    expect(output).toMatch(/✗ fr: 9 of 10 keys — 1 missing/);
+    expect(output).toContain('missing in src/i18n/fr/app.json: app.greet');
   });
 
-  it('fails on a key a translation has but English lacks', async () => {
+  it('fails on a key English lacks, with its line', async () => {
     const { status, output } = await run({
-      'src/i18n/fr/index.ts': FR.replace("title: 'Console',", "title: 'Console', old: 'Vieux',"),
+      'src/i18n/fr/app.json': FR.replace(
+        '"title": "Console d\'administration",',
+        '"title": "Console", "old": "Vieux",',
+      ),
     });
     expect(status).toBe(1);
-    expect(output).toMatch(/extra\s+app\.old/);
+    expect(output).toMatch(/unknown key\s+src\/i18n\/fr\/app\.json:3 {2}app\.old/);
   });
 
-  it('fails on a placeholder that differs from English', async () => {
+  it('reports a placeholder written wrong with file, line, English and translation', async () => {
     const { status, output } = await run({
-      'src/i18n/fr/index.ts': FR.replace('Bonjour %{name}', 'Bonjour %{nom}'),
+      'src/i18n/fr/app.json': FR.replace('Bonjour %{name}', 'Bonjour %{nom}'),
     });
     expect(status).toBe(1);
-    expect(output).toContain('placeholders app.greet  (en {name} vs fr {nom})');
+    expect(output).toContain('unknown placeholder  src/i18n/fr/app.json:4  app.greet');
+    expect(output).toContain('%{nom} is not in English: it would show as is (English has %{name})');
+    expect(output).toContain('dropped placeholder  src/i18n/fr/app.json:4  app.greet');
+    expect(output).toContain('English:     "Hello %{name}"');
+    expect(output).toContain('Translation: "Bonjour %{nom}"');
+  });
+
+  it('fails when the number of a plural is dropped (it would vanish from the screen)', async () => {
+    const { status, output } = await run({
+      'src/i18n/fr/app.json': FR.replace('%{smart_count} éléments', 'des éléments'),
+    });
+    expect(status).toBe(1);
+    expect(output).toMatch(/dropped number\s+src\/i18n\/fr\/app\.json:5 {2}app\.items/);
+    expect(output).toContain('%{smart_count} is missing from form 2: the number will not show');
   });
 
   it('fails on a plural without its forms', async () => {
     const { status, output } = await run({
-      'src/i18n/fr/index.ts': FR.replace(
+      'src/i18n/fr/app.json': FR.replace(
         'Un élément |||| %{smart_count} éléments',
         '%{smart_count} éléments',
       ),
     });
     expect(status).toBe(1);
-    expect(output).toContain('plurals      app.items  (1 form(s), expected 2)');
+    expect(output).toContain('1 form(s) separated by ||||; this language needs 2');
+  });
+
+  it('fails on a broken placeholder such as %{name', async () => {
+    const { status, output } = await run({
+      'src/i18n/fr/app.json': FR.replace('Bonjour %{name}', 'Bonjour %{name'),
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('broken placeholder');
+    expect(output).toContain('%{name is not a placeholder');
+  });
+
+  it('lets the sort tooltip use %{field} instead of %{field_lower_first}', async () => {
+    const { status, output } = await run({
+      'src/i18n/fr/ra.json': FR_RA.replace('%{field_lower_first}', '%{field}'),
+    });
+    expect(output).toContain('✓ fr: 10 of 10 keys');
+    expect(status).toBe(0);
+  });
+
+  it('explains a stray double quote and a missing comma by line, and still checks the other files', async () => {
+    const quote = await run({
+      'src/i18n/fr/app.json': FR.replace('"Accueil"', '"L"accueil"'),
+      'src/i18n/fr/ra.json': FR_RA.replace('"save": "Enregistrer"', '"save": ""'),
+    });
+    expect(quote.status).toBe(1);
+    expect(quote.output).toMatch(/broken file\s+src\/i18n\/fr\/app\.json:7\n/);
+    expect(quote.output).toContain('a double quote (") inside a text must be written \\"');
+    expect(quote.output).toMatch(/empty\s+src\/i18n\/fr\/ra\.json:4 {2}ra\.action\.save/);
+    expect(quote.output).not.toMatch(/missing in src\/i18n\/fr\/app\.json/);
+
+    const comma = await run({
+      'src/i18n/fr/app.json': FR.replace('"Bonjour %{name}",', '"Bonjour %{name}"'),
+    });
+    expect(comma.output).toContain('src/i18n/fr/app.json:4');
+    expect(comma.output).toContain('a comma is missing at the end of line 4');
+  });
+
+  it('explains single quotes and values that are not texts', async () => {
+    const single = await run({ 'src/i18n/fr/app.json': FR.replace('"Accueil"', "'Accueil'") });
+    expect(single.output).toContain('between double quotes ("…"), not single quotes');
+    const number = await run({ 'src/i18n/fr/app.json': FR.replace('"Accueil"', '12') });
+    expect(number.status).toBe(1);
+    expect(number.output).toMatch(/not a text\s+src\/i18n\/fr\/app\.json:7 {2}app\.menu\.home/);
+  });
+
+  it('reports a straight copy of English honestly, not as complete', async () => {
+    const { status, output } = await run({ 'src/i18n/fr/app.json': EN, 'src/i18n/fr/ra.json': EN_RA });
+    expect(output).toContain(
+      '✓ fr: 10 of 10 keys; 0 of 10 texts translated, 10 still in English (npm run i18n:status)',
+    );
+    expect(status).toBe(0);
+  });
+
+  it('fails when locales.json and the folders disagree', async () => {
+    const { status, output } = await run({ 'src/i18n/de/app.json': EN });
+    expect(status).toBe(1);
+    expect(output).toContain('src/i18n/de/ is not in src/i18n/locales.json');
+    const listed = await run({
+      'src/i18n/locales.json': LOCALES.replace(
+        ']',
+        ',{ "code": "it", "name": "Italiano", "direction": "ltr" }]',
+      ),
+    });
+    expect(listed.output).toContain('locales.json lists "it" but src/i18n/it/ has no JSON file');
+  });
+
+  it('fails on notes for keys that do not exist and warns about texts over their limit', async () => {
+    const { status, output } = await run({
+      'src/i18n/context.json': json({ 'app.menu': { maxLength: 7 }, 'app.gone': { note: 'Old' } }),
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('src/i18n/context.json:5: "app.gone" is no message key or group of en');
+    expect(output).toMatch(/too long\s+src\/i18n\/fr\/app\.json:8 {2}app\.menu\.stores/);
+    expect(output).toContain('8 characters; the limit is 7');
   });
 
   it('fails on a key the code uses that English lacks, with file and line', async () => {
@@ -129,8 +212,11 @@ describe.concurrent('scripts/i18n-check.mjs', () => {
 
   it('fails on a key nothing uses', async () => {
     const { status, output } = await run({
-      'src/i18n/en/index.ts': EN.replace("title: 'Console',", "title: 'Console', orphan: 'Orphan',"),
-      'src/i18n/fr/index.ts': FR.replace("title: 'Console',", "title: 'Console', orphan: 'Orphelin',"),
+      'src/i18n/en/app.json': EN.replace('"title": "Console",', '"title": "Console", "orphan": "Orphan",'),
+      'src/i18n/fr/app.json': FR.replace(
+        '"title": "Console d\'administration",',
+        '"title": "Console d\'administration", "orphan": "Orphelin",',
+      ),
     });
     expect(status).toBe(1);
     expect(output).toMatch(/keys in en used nowhere \(ra\.\* exempt\): 1\n\s+unused\s+app\.orphan/);
@@ -172,5 +258,32 @@ export const config = { choices: [{ id: 'p', name: 'Percent' }] };`;
     expect(output).toContain('src/pages/save.ts:5  notify()  "Saved!"');
     expect(output).toContain('src/pages/save.ts:5  HttpError()  "Oops"');
     expect(output).toContain('src/pages/save.ts:7  choice name  "Percent"');
+  });
+});
+
+describe.concurrent('scripts/i18n-status.mjs', () => {
+  it('counts translated texts per locale and lists what is left, with file and line', async () => {
+    const fr = FR.replace('"Accueil"', '"Home"').replace('"E-mail"', '"Email"');
+    const root = makeTree({
+      ...CLEAN,
+      'src/i18n/fr/app.json': fr.replace('    "greet": "Bonjour %{name}",\n', ''),
+    });
+    const { status, output } = await runScript('i18n-status.mjs', root);
+    expect(status).toBe(0);
+    expect(output).toContain('English is the reference: 10 texts to translate');
+    expect(output).toMatch(/fr\s+Français\s+7 of 10 translated \(70 %\) — 2 still in English, 1 missing/);
+    expect(output).toMatch(/src\/i18n\/fr\/app\.json:6\s+app\.menu\.home\s+"Home"/);
+    expect(output).toMatch(/src\/i18n\/fr\/app\.json\s+app\.greet\s+"Hello %\{name\}"/);
+  });
+
+  it('counts a text as translated when identical.json says it is right as it is', async () => {
+    const fr = FR.replace('"E-mail"', '"Email"');
+    const root = makeTree({
+      ...CLEAN,
+      'src/i18n/fr/app.json': fr,
+      'src/i18n/identical.json': json({ fr: ['Email'] }),
+    });
+    const { output } = await runScript('i18n-status.mjs', root);
+    expect(output).toMatch(/fr\s+Français\s+10 of 10 translated \(100 %\) — complete/);
   });
 });

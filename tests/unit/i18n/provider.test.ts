@@ -7,9 +7,10 @@ import {
   offeredLocales,
   seedDefaultLocale,
 } from '../../../src/i18n';
-import en from '../../../src/i18n/en';
+import en from '../../../src/i18n/english';
 import { LOCALE_STORE_KEY } from '../../../src/i18n/locales';
 import { flattenMessages } from '../../../src/i18n/merge';
+import { localeCodes, localeList, messagesOf, translationCodes } from './localeFiles';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,15 +21,11 @@ describe('getMessages', () => {
     expect(messages).toBe(en);
   });
 
-  it.each([
-    ['fr', "Console d'administration"],
-    ['es', 'Consola de administración'],
-  ])('loads %s lazily, as a Promise of its own messages', async (locale, title) => {
+  it.each(translationCodes)('loads %s lazily, as a Promise of all its JSON files merged', async (locale) => {
     const pending = getMessages(locale);
     expect(pending).toBeInstanceOf(Promise);
     const messages = flattenMessages(await pending);
-    expect(messages['app.title']).toBe(title);
-    expect(messages['ra.action.save']).not.toBe('Save');
+    expect(messages).toEqual(messagesOf(locale));
   });
 
   it('builds the pseudo-locale from English on demand', async () => {
@@ -67,10 +64,10 @@ describe('i18nProvider', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('offers the three locales, and the pseudo-locale only in development or once chosen', () => {
+  it('offers the locales of locales.json, and the pseudo-locale only in development or once chosen', () => {
     const codes = (list: { locale: string }[]) => list.map((entry) => entry.locale);
-    expect(codes(offeredLocales('en', false))).toEqual(['en', 'fr', 'es']);
-    expect(codes(offeredLocales('en', true))).toEqual(['en', 'fr', 'es', 'en-XA']);
+    expect(codes(offeredLocales('en', false))).toEqual(localeCodes);
+    expect(codes(offeredLocales('en', true))).toEqual([...localeCodes, 'en-XA']);
     expect(codes(offeredLocales('en-XA', false))).toContain('en-XA');
   });
 });
@@ -101,17 +98,34 @@ describe('seedDefaultLocale', () => {
   });
 });
 
-describe('locale list', () => {
-  it('lists exactly the locale folders of src/i18n (adding one = a folder + a line)', async () => {
-    const { readdirSync, existsSync } = await import('node:fs');
+describe('locale list (src/i18n/locales.json)', () => {
+  it('lists exactly the locale folders of src/i18n (adding one = a folder + an entry)', async () => {
+    const { readdirSync } = await import('node:fs');
     const folders = readdirSync('src/i18n', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(`src/i18n/${entry.name}/index.ts`))
+      .filter(
+        (entry) =>
+          entry.isDirectory() && readdirSync(`src/i18n/${entry.name}`).some((f) => f.endsWith('.json')),
+      )
       .map((entry) => entry.name)
       .sort();
-    expect(
-      offeredLocales('en', false)
-        .map((entry) => entry.locale)
-        .sort(),
-    ).toEqual(folders);
+    expect([...localeCodes].sort()).toEqual(folders);
+  });
+
+  it('gives each locale its own name and a writing direction, English first', () => {
+    expect(localeList[0]).toEqual({ code: 'en', name: 'English', direction: 'ltr' });
+    for (const entry of localeList) {
+      expect(entry.name.trim(), entry.code).not.toBe('');
+      expect(['ltr', 'rtl'], entry.code).toContain(entry.direction);
+    }
+    expect(new Set(localeCodes).size).toBe(localeCodes.length);
+  });
+
+  it('sets <html dir> from the entry', async () => {
+    const provider = createI18nProvider();
+    for (const code of localeCodes) {
+      await provider.changeLocale(code);
+      expect(document.documentElement.dir).toBe(localeList.find((entry) => entry.code === code)!.direction);
+    }
+    await provider.changeLocale('en');
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import en from '../../../src/i18n/en';
+import en from '../../../src/i18n/english';
 import { flattenMessages } from '../../../src/i18n/merge';
 import {
   depseudo,

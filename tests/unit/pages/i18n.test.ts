@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import en from '../../../src/i18n/en/pages';
-import es from '../../../src/i18n/es/pages';
-import fr from '../../../src/i18n/fr/pages';
+import { areaOf, translationsOf } from '../i18n/localeFiles';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -14,12 +12,9 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   );
 const placeholders = (text: string) =>
   [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
-const english = flatten(en as Tree);
+const english = flatten(areaOf('en', 'pages') as Tree);
 
-describe.each([
-  ['fr', fr],
-  ['es', es],
-])('pages messages in %s', (_locale, messages) => {
+describe.each(translationsOf('pages'))('pages messages in %s', (_locale, messages) => {
   const other = flatten(messages as Tree);
   test('have the same keys as English', () => {
     expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());

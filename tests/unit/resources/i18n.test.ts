@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../src/i18n/en/resources';
-import es from '../../../src/i18n/es/resources';
-import fr from '../../../src/i18n/fr/resources';
 import { resources } from '../../../src/resources';
+import { areaOf, translationsOf } from '../i18n/localeFiles';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,12 +17,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('resources messages', () => {
-  const english = leaves(en as Tree);
+  const english = leaves(areaOf('en', 'resources') as Tree);
 
-  it.each([
-    ['fr', fr],
-    ['es', es],
-  ])('%s has the same keys and placeholders as en', (_locale, messages) => {
+  it.each(translationsOf('resources'))('%s has the same keys and placeholders as en', (_locale, messages) => {
     const other = leaves(messages as Tree);
     expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of english) expect(placeholders(other.get(key)!), key).toEqual(placeholders(text));
@@ -34,6 +29,13 @@ describe('resources messages', () => {
     for (const resource of resources.filter((r) => r.route)) {
       const base = `resources.${resource.name}`;
       expect(english.has(`${base}.title`), `${base}.title`).toBe(true);
+      // Whole sentences per resource, so every language can inflect them (no "Delete %{name}").
+      for (const key of [
+        `${base}.empty`,
+        `${base}.message.bulk_delete_title`,
+        `${base}.message.bulk_delete_content`,
+      ])
+        expect(english.has(key), key).toBe(true);
       for (const field of resource.fields) {
         const key = field.label ?? `${base}.fields.${field.source}`;
         expect(english.has(key), key).toBe(true);

@@ -13,7 +13,7 @@ import {
 import { Routes } from 'react-router-dom';
 import { createHttpClient, type HttpClient } from '../../../src/api/http';
 import { i18nProvider } from '../../../src/i18n';
-import en from '../../../src/i18n/en';
+import en from '../../../src/i18n/english';
 import { mergeMessages } from '../../../src/i18n/merge';
 
 /** The real English messages plus a test's own (for resources that exist only in a test). */

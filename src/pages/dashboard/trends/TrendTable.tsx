@@ -1,7 +1,7 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
 import { useFormatNumber } from '../../../i18n/format';
+import { useTranslate } from '../../../i18n/useTranslate';
 import type { BucketUnit } from './buckets';
 import { usePeriodLabels } from './labels';
 import { TREND_FIELDS } from './series';

@@ -1,6 +1,6 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { type ReactNode, type Ref, useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../i18n/useTranslate';
 
 /**
  * The trends section's heading and help text. Shared by the placeholder (in the dashboard's

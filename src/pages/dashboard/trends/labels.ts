@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { useFormatDate } from '../../../i18n/format';
 import { PSEUDO_LOCALE } from '../../../i18n/locales';
 import { pseudoLocalize } from '../../../i18n/pseudo';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { addDays, parseDate } from '../../../lib/dates';
 import { type Bucket, type BucketUnit, isoWeekStart, monthEnd, monthStart } from './buckets';
 
