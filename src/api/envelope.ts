@@ -49,17 +49,6 @@ export function serverMessage(body: Json): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/**
- * Application-level failure inside a 2xx reply, e.g. `status: 0` or `success` not 1.
- * `ok` lists the values that mean success for `field` (looked up in body, then body.data).
- */
-export function ensureOk(body: Json, field: string, ok: readonly unknown[], fallbackMessage: string): void {
-  const value = at(body, field) ?? at(body, `data.${field}`);
-  if (!ok.includes(value)) {
-    throw new HttpError(serverMessage(body) ?? fallbackMessage, 200, body);
-  }
-}
-
 /** The message key or text of a failure, for a notification or an inline error. */
 export const errorMessage = (error: unknown, fallback = 'ra.notification.http_error'): string => {
   if (typeof error === 'string' && error) return error;

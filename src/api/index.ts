@@ -1,3 +1,4 @@
 export * from './cookies';
 export * from './envelope';
 export * from './http';
+export * from './reply';

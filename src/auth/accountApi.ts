@@ -1,5 +1,6 @@
-import { ensureOk, isString, readEnvelope, readRecord, serverMessage } from '../api/envelope';
+import { isString, readEnvelope, readRecord } from '../api/envelope';
 import { type HttpClient, http } from '../api/http';
+import { checkReply, type ReplyRule } from '../api/reply';
 
 /**
  * Every account call of spec section 7, one function each. Screens and the authProvider go
@@ -59,15 +60,49 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
 
+/**
+ * The account calls of spec section 7, as data: path and the reply rule (src/api/reply.ts). The
+ * call table (docs/api-calls.md) is generated from these and the resource declarations.
+ */
+export const ACCOUNT_CALLS = {
+  adminLogin: {
+    method: 'POST',
+    path: '/auth/adminlogin',
+    // SPEC 4: status 1 is success; otherwise the server's message.
+    reply: { reads: 'status', fallback: 'ra.auth.sign_in_error' },
+    reads: 'data.status, data.message, user.userName, tokens.access.token',
+  },
+  tokenLogin: { method: 'POST', path: '/auth/login', reads: 'tokens.access.token, user.role' },
+  fetchProfile: { method: 'GET', path: '/auth/me', reads: 'data.user (role)' },
+  register: { method: 'POST', path: '/auth/register', reads: 'message, user.email' },
+  verifyOtp: { method: 'POST', path: '/auth/verify-otp', reads: 'message' },
+  resendVerifyOtp: { method: 'POST', path: '/auth/send-verify-otp', reads: 'message' },
+  forgotPassword: { method: 'POST', path: '/auth/forgot-password', reads: 'message' },
+  verifyResetOtp: { method: 'POST', path: '/auth/verify-reset-otp', reads: 'message' },
+  resetPassword: { method: 'POST', path: '/auth/reset-password', reads: 'message' },
+} as const satisfies Record<
+  string,
+  { method: 'GET' | 'POST'; path: string; reply?: ReplyRule; reads?: string }
+>;
+
+type AccountCall = keyof typeof ACCOUNT_CALLS;
+
 export function createAccountApi(client: HttpClient = http) {
-  const post = async (path: string, body: object) => (await client.request(path, { body })).json;
-  const messageOf = (json: unknown): MessageReply => ({ message: serverMessage(json) });
+  /** One account call: the reply judged by the one rule, the message kept for the toast. */
+  const call = async (name: AccountCall, body?: object, signal?: AbortSignal) => {
+    const { method, path, ...declared } = ACCOUNT_CALLS[name];
+    const { json } = await client.request(path, { method, body, signal });
+    const { message } = checkReply(json, 'reply' in declared ? declared.reply : undefined);
+    return { json, message };
+  };
+  const messageOf = async (name: AccountCall, body: object): Promise<MessageReply> => ({
+    message: (await call(name, body)).message,
+  });
 
   return {
     /** Admin login: `status` 1 means success; anything else carries the reason in `message`. */
     async adminLogin({ email, password }: Credentials): Promise<AdminLoginReply> {
-      const json = await post('/auth/adminlogin', { email, password });
-      ensureOk(json, 'status', [1, '1'], 'ra.auth.sign_in_error');
+      const { json } = await call('adminLogin', { email, password });
       return {
         username: optionalString(json, 'user.userName'),
         token: optionalString(json, 'tokens.access.token'),
@@ -76,13 +111,13 @@ export function createAccountApi(client: HttpClient = http) {
 
     /** General login: the platform answers with a bearer token and the user's role. */
     async tokenLogin({ email, password }: Credentials): Promise<TokenLoginReply> {
-      const json = await post('/auth/login', { email, password });
+      const { json, message } = await call('tokenLogin', { email, password });
       const token = readEnvelope(json, 'tokens.access.token', isString);
-      return { token, role: optionalString(json, 'user.role'), message: serverMessage(json) };
+      return { token, role: optionalString(json, 'user.role'), message };
     },
 
     async fetchProfile(signal?: AbortSignal): Promise<Profile> {
-      const { json } = await client.request('/auth/me', { signal });
+      const { json } = await call('fetchProfile', undefined, signal);
       const user = readRecord(json, 'user');
       const pick = (key: string) => (typeof user[key] === 'string' ? (user[key] as string) : undefined);
       return {
@@ -95,20 +130,18 @@ export function createAccountApi(client: HttpClient = http) {
     },
 
     async register({ fullName, email, password }: Registration): Promise<RegisterReply> {
-      const json = await post('/auth/register', { ...splitFullName(fullName), email, password });
-      return { ...messageOf(json), email: optionalString(json, 'user.email') ?? email };
+      const { json, message } = await call('register', { ...splitFullName(fullName), email, password });
+      return { message, email: optionalString(json, 'user.email') ?? email };
     },
 
     // The spec does not show these two bodies: {email, otp} and {email} (see docs/coverage/auth.md).
-    verifyOtp: async (email: string, otp: string) =>
-      messageOf(await post('/auth/verify-otp', { email, otp })),
-    resendVerifyOtp: async (email: string) => messageOf(await post('/auth/send-verify-otp', { email })),
+    verifyOtp: (email: string, otp: string) => messageOf('verifyOtp', { email, otp }),
+    resendVerifyOtp: (email: string) => messageOf('resendVerifyOtp', { email }),
 
-    forgotPassword: async (email: string) => messageOf(await post('/auth/forgot-password', { email })),
-    verifyResetOtp: async (email: string, otp: string) =>
-      messageOf(await post('/auth/verify-reset-otp', { email, otp })),
-    resetPassword: async (email: string, password: string, otpNumber: string) =>
-      messageOf(await post('/auth/reset-password', { email, password, otpNumber })),
+    forgotPassword: (email: string) => messageOf('forgotPassword', { email }),
+    verifyResetOtp: (email: string, otp: string) => messageOf('verifyResetOtp', { email, otp }),
+    resetPassword: (email: string, password: string, otpNumber: string) =>
+      messageOf('resetPassword', { email, password, otpNumber }),
   };
 }
 

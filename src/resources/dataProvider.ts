@@ -14,7 +14,7 @@ export interface AppDataProviderMethods {
   dashboardCounts(params: DashboardRange): Promise<{ data: DashboardCounts }>;
   importStores(params: ImportStoresParams): Promise<{ data: { message?: string } }>;
   createStore(params: CreateStorePayload): Promise<{ data: { message?: string; record?: RaRecord } }>;
-  markRegistered(params: { id: Identifier }): Promise<{ data: { id: Identifier; message?: string } }>;
+  markRegistered(params: { id: Identifier }): Promise<{ data: { id: Identifier } }>;
   generateDescription(params: { id: Identifier }): Promise<{ data: string }>;
   updateVendorImage(params: UpdateVendorImageParams): Promise<{ data: { message?: string } }>;
 }

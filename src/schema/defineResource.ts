@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { ensureOk, isRecord, type Json, readArray } from '../api/envelope';
+import { type Json, readArray } from '../api/envelope';
 import type { AnyResource, FieldDef, ResourceDef, View } from './types';
 
 /**
@@ -45,32 +45,8 @@ export function toFormData(values: Record<string, unknown>): FormData {
 }
 
 /** Reader for a whole-array list reply: the array at `path` (in the body or under `data`). */
-export const arrayAt =
-  (path: string) =>
-  (body: Json): unknown[] =>
-    readArray(body, path);
-
-/** Reader that checks an app-level success flag, then returns the reply body. */
-export const okWhen =
-  (field: string, ok: readonly unknown[], failureKey: string) =>
-  (body: Json): Json => {
-    ensureOk(body, field, ok, failureKey);
-    return body;
-  };
-
-/**
- * Reader for calls whose failure the spec reports with a fixed text ("something wrong" when
- * `success` is not 1): the server's own message is not shown for these.
- */
-export const succeedsWhen =
-  (field: string, ok: readonly unknown[], failureKey: string) =>
-  (body: Json): Json => {
-    const value = isRecord(body)
-      ? (body[field] ?? (isRecord(body.data) ? body.data[field] : undefined))
-      : undefined;
-    if (!ok.includes(value)) throw new HttpError(failureKey, 200, body);
-    return body;
-  };
+export const arrayAt = (path: string) =>
+  Object.assign((body: Json): unknown[] => readArray(body, path), { reads: path });
 
 /** Text fields of a form as trimmed strings ('' when absent). */
 export const text = (value: unknown): string =>

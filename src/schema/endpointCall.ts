@@ -1,6 +1,7 @@
 import { HttpError, type RaRecord } from 'react-admin';
-import { isArray, isRecord, type Json, readArray, serverMessage, unexpectedReply } from '../api/envelope';
-import type { HttpClient, RequestOptions } from '../api/http';
+import { isArray, isRecord, type Json, readArray, unexpectedReply } from '../api/envelope';
+import type { HttpClient, HttpReply, RequestOptions } from '../api/http';
+import { checkReply, failureUnder } from '../api/reply';
 import { idSegment } from './defineResource';
 import type { Endpoint, Endpoints } from './types';
 
@@ -12,7 +13,11 @@ export interface CallResult<R> {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Runs one declared endpoint on the HTTP layer; a failed connection becomes a clear HttpError. */
+/**
+ * Runs one declared endpoint on the HTTP layer: the reply is judged by the one rule
+ * (src/api/reply.ts) with what the declaration says, then read; a failed connection becomes a
+ * clear HttpError, and the declaration's own failure texts apply.
+ */
 export async function callEndpoint<P, R>(
   endpoint: Endpoint<P, R>,
   params: P,
@@ -20,24 +25,37 @@ export async function callEndpoint<P, R>(
   resource: string,
   extra: Pick<RequestOptions, 'signal' | 'onUploadProgress'> = {},
 ): Promise<CallResult<R>> {
+  if ('run' in endpoint) {
+    try {
+      return { result: await endpoint.run(params, { http, resource }) };
+    } catch (error) {
+      throw failureUnder(connectionFailure(error), endpoint.reply);
+    }
+  }
+  const path = typeof endpoint.path === 'function' ? endpoint.path(params) : endpoint.path;
+  const body = endpoint.body?.(params);
+  let reply: HttpReply;
   try {
-    if ('run' in endpoint) return { result: await endpoint.run(params, { http, resource }) };
-    const path = typeof endpoint.path === 'function' ? endpoint.path(params) : endpoint.path;
-    const body = endpoint.body?.(params);
-    const reply = await http.request(path, {
+    reply = await http.request(path, {
       method: endpoint.method ?? (body === undefined ? 'GET' : 'POST'),
       body,
       host: endpoint.host,
       ...extra,
     });
-    const result = endpoint.read ? endpoint.read(reply.json, params, reply) : (reply.json as R);
-    return { result, message: serverMessage(reply.json) };
   } catch (error) {
-    if (error instanceof HttpError || isAbort(error)) throw error;
-    if (error instanceof TypeError) throw new HttpError('app.errors.network', 0, { cause: error.message });
-    throw error;
+    throw failureUnder(connectionFailure(error), endpoint.reply);
   }
+  const { message } = checkReply(reply.json, endpoint.reply, reply.status);
+  const result = endpoint.read ? endpoint.read(reply.json, params, reply) : (reply.json as R);
+  // The server's message travels only where the declaration shows it as the success text.
+  return { result, message: endpoint.reply?.success === 'server' ? message : undefined };
 }
+
+/** fetch's own TypeError ("Failed to fetch"): the server was never reached. */
+const connectionFailure = (error: unknown) =>
+  error instanceof TypeError && !isAbort(error)
+    ? new HttpError('app.errors.network', 0, { cause: error.message })
+    : error;
 
 /** The platform's `_id` becomes react-admin's `id`; rows without one get a stable position id. */
 export function toRecord(raw: unknown, idField = '_id', position?: number): RaRecord {

@@ -7,8 +7,6 @@ export {
   fieldsIn,
   fileOf,
   idSegment,
-  okWhen,
-  succeedsWhen,
   text,
   toFormData,
 } from './defineResource';

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { Json } from '../api/envelope';
-import type { HttpClient, HttpReply, RequestOptions } from '../api/http';
+import type { Host, HttpClient, HttpReply, RequestOptions } from '../api/http';
+import type { ReplyRule } from '../api/reply';
 
 /** How a field is edited and shown; `src/schema/fieldKinds.tsx` maps each kind to its components. */
 export type FieldKind =
@@ -90,22 +91,44 @@ export interface EndpointContext {
   resource: string;
 }
 
+/** What every endpoint may say about its reply (src/api/reply.ts: the one rule for replies). */
+interface ReplyDeclaration {
+  /**
+   * How the reply is judged and which texts show. Absent: any 2xx is a success unless it says
+   * `status`/`success` 0 or false, and a failure shows the server's message.
+   */
+  reply?: ReplyRule;
+  /** Where the result sits in the reply, for the call table (e.g. 'data', 'csvData'). */
+  reads?: string;
+}
+
 /**
  * One platform call. Either declared as data (method, path, body builder, reader) or, for the
  * few irregular calls (two requests, a progress callback), as a `run` function.
  */
-export interface DeclaredEndpoint<P, R> {
+export interface DeclaredEndpoint<P, R> extends ReplyDeclaration {
   method?: Method;
   path: string | ((params: P) => string);
-  host?: 'api' | 'weekly';
+  host?: Host;
   /** A plain object is sent as JSON, FormData as multipart; undefined sends no body. */
   body?: (params: P) => object | FormData | undefined;
-  /** Turns the reply into the result; throws HttpError on an app-level failure. */
+  /** Turns a reply the rule accepted into the result (throws an HttpError when it is unreadable). */
   read?: (body: Json, params: P, reply: HttpReply) => R;
 }
 
-export interface CustomEndpoint<P, R> {
+/** A call of a `run` endpoint, described for the call table. */
+export interface CallDescription {
+  method: Method;
+  path: string;
+  host?: Host;
+  reads?: string;
+}
+
+export interface CustomEndpoint<P, R> extends ReplyDeclaration {
+  /** Runs the call(s); each reply goes through `checkReply(json, <this endpoint's reply>)`. */
   run: (params: P, context: EndpointContext) => Promise<R>;
+  /** The calls it makes, for the call table. */
+  calls: readonly CallDescription[];
 }
 
 export type Endpoint<P, R> = DeclaredEndpoint<P, R> | CustomEndpoint<P, R>;

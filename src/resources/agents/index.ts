@@ -3,7 +3,7 @@ import type { Identifier } from 'react-admin';
 import { isRecord, type Json, readArray } from '../../api/envelope';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/phone';
 import { defineResource, idSegment, text } from '../../schema';
-import { phoneRequired, rejectExplicitFailure } from '../shared';
+import { phoneRequired } from '../shared';
 import { phoneParts } from '../stores/payloads';
 
 /** Agent list item (SPEC 3) plus the display values the list shows. */
@@ -62,12 +62,11 @@ export const agents = defineResource<Agent>({
   menuLabel: 'app.menu.agents',
   route: '/CreateAgent',
   endpoints: {
-    list: { path: '/users/adminAgentList', read: readAgents },
+    list: { path: '/users/adminAgentList', read: readAgents, reads: 'data' },
     create: {
       method: 'POST',
       path: '/users/adminAddAgent',
       body: ({ data }) => toAgentPayload(data),
-      read: (body) => rejectExplicitFailure(body),
     },
     // The platform deletes agents through the users' delete call.
     delete: { method: 'GET', path: ({ id }) => `/users/deleteUser/${idSegment(id)}` },

@@ -1,18 +1,9 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { lazy } from 'react';
+import { SOMETHING_WRONG } from '../../api/reply';
 import { toIsoDay } from '../../lib/dates';
-import {
-  type ActionDef,
-  arrayAt,
-  defineResource,
-  fileOf,
-  idSegment,
-  succeedsWhen,
-  text,
-  toFormData,
-} from '../../schema';
+import { type ActionDef, arrayAt, defineResource, fileOf, idSegment, text, toFormData } from '../../schema';
 import type { IdParams } from '../shared';
-import { rejectExplicitFailure } from '../shared';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './media';
 import { readDescription } from './readers';
 
@@ -43,6 +34,7 @@ const generateDescription: ActionDef<IdParams, string> = {
   method: 'GET',
   path: ({ id }) => `/coupons/createNextEdit/${idSegment(id)}`,
   read: readDescription,
+  reads: 'data.data',
   readOnly: true,
 };
 
@@ -57,12 +49,12 @@ export const coupons = defineResource<CouponRecord & CouponFormFiles>({
       method: 'POST',
       path: '/coupons/editCoupons',
       body: ({ id, data }) => toCouponEditForm(id, data),
-      read: succeedsWhen('success', [1, '1'], 'app.errors.something_wrong'),
+      // SPEC 8: "something wrong" when success is not 1.
+      reply: { reads: 'success', refused: SOMETHING_WRONG },
     },
     delete: {
       method: 'POST',
       path: ({ id }) => `/coupons/deleteCouponByAdmin/${idSegment(id)}`,
-      read: (body) => rejectExplicitFailure(body),
     },
   },
   fields: [

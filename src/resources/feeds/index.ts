@@ -73,6 +73,7 @@ export const feeds = defineResource<Feed>({
       path: '/feed/getadminFeedList',
       body: toFeedPageBody,
       read: readFeedPage,
+      reads: 'data.docs',
     },
   },
   fields: [],

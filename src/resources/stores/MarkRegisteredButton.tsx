@@ -3,6 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { type Identifier, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useAction } from '../../schema';
+import { storeActions } from './actions';
 
 /** Row action of Manage Stores: GET /stores/markRegister/{id}, then the spec's success text. */
 export const MarkRegisteredButton = () => {
@@ -18,7 +19,7 @@ export const MarkRegisteredButton = () => {
   const mark = async () => {
     try {
       await run({ id: record.id });
-      notify('resources.stores.notifications.registered', { type: 'success' });
+      notify(storeActions.markRegistered.reply?.success ?? 'ra.notification.updated', { type: 'success' });
       refresh();
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });

@@ -1,7 +1,7 @@
-import { HttpError, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { Json } from '../../api/envelope';
 import { type ActionDef, idSegment, recordIn, toFormData } from '../../schema';
-import { type IdParams, messageOf, rejectExplicitFailure } from '../shared';
+import { type IdParams, messageOf } from '../shared';
 import { type CreateStorePayload, toCreateStorePayload } from './payloads';
 
 export interface ImportStoresParams {
@@ -14,10 +14,11 @@ export interface UpdateVendorImageParams extends IdParams {
   businessImage?: File;
 }
 
-const markRegistered: ActionDef<IdParams, { id: IdParams['id']; message?: string }> = {
+const markRegistered: ActionDef<IdParams, { id: IdParams['id'] }> = {
   method: 'GET',
   path: ({ id }) => `/stores/markRegister/${idSegment(id)}`,
-  read: (body, { id }) => ({ id, ...messageOf(rejectExplicitFailure(body)) }),
+  read: (_body, { id }) => ({ id }),
+  reply: { success: 'resources.stores.notifications.registered' },
 };
 
 /** Multipart `file`; progress reaches the caller through the HTTP layer's upload callback. */
@@ -25,37 +26,39 @@ const importStores: ActionDef<ImportStoresParams, { message?: string }> = {
   method: 'POST',
   path: '/stores/importStores',
   body: ({ file }) => toFormData({ file }),
-  read: (body) => messageOf(rejectExplicitFailure(body)),
+  read: messageOf,
+  // SPEC 8: "File uploaded successfully" / "Error uploading file", whatever the server says.
+  reply: {
+    success: 'app.businessUploads.success',
+    refused: 'app.businessUploads.failure',
+    failed: 'app.businessUploads.failure',
+    offline: 'app.businessUploads.failure',
+  },
 };
 
 const createStore: ActionDef<CreateStorePayload, { message?: string; record?: RaRecord }> = {
   method: 'POST',
   path: '/stores/createStore',
   body: (payload) => ({ ...toCreateStorePayload(payload) }),
-  read: (body: Json) => ({ ...messageOf(rejectExplicitFailure(body)), record: recordIn(body) }),
+  read: (body: Json) => ({ ...messageOf(body), record: recordIn(body) }),
+  reply: { success: 'app.business.created' },
 };
 
 /**
- * Edit Vendor's image form: `status: true` is the only success; any other reply is "Something
- * went wrong", a connection failure is "Error updating vendor" (SPEC 8).
+ * Edit Vendor's image form (SPEC 8): `status: true` is the only success; any other reply is
+ * "Something went wrong", a connection failure "Error updating vendor".
  */
 const updateVendorImage: ActionDef<UpdateVendorImageParams, { message?: string }> = {
-  async run({ id, phone, businessImage }, { http }) {
-    let body: Json;
-    try {
-      const form = toFormData({ _id: String(id), phone, businessImage });
-      body = (await http.request('/users/editAdminVendorData', { method: 'POST', body: form })).json;
-    } catch (error) {
-      if (error instanceof HttpError)
-        throw new HttpError('resources.stores.notifications.image_failed', error.status, error.body);
-      throw new HttpError('resources.stores.notifications.image_network', 0);
-    }
-    const status =
-      (body as { status?: unknown } | null)?.status ??
-      (body as { data?: { status?: unknown } } | null)?.data?.status;
-    if (status !== true && status !== 'true')
-      throw new HttpError('resources.stores.notifications.image_failed', 200, body);
-    return messageOf(body);
+  method: 'POST',
+  path: '/users/editAdminVendorData',
+  body: ({ id, phone, businessImage }) => toFormData({ _id: String(id), phone, businessImage }),
+  read: messageOf,
+  reply: {
+    reads: 'status',
+    refused: 'resources.stores.notifications.image_failed',
+    failed: 'resources.stores.notifications.image_failed',
+    offline: 'resources.stores.notifications.image_network',
+    success: 'resources.stores.notifications.image_updated',
   },
 };
 

@@ -1,9 +1,10 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 import type { Identifier } from 'react-admin';
+import { SOMETHING_WRONG } from '../../api/reply';
 import { joinPhone } from '../../lib/phone';
-import { arrayAt, defineResource, idSegment, okWhen, succeedsWhen } from '../../schema';
-import { phoneRequired, rejectExplicitFailure } from '../shared';
+import { arrayAt, defineResource, idSegment } from '../../schema';
+import { phoneRequired } from '../shared';
 import { storeActions } from './actions';
 import { toAdminVendorPayload, toVendorUpdatePayload } from './payloads';
 
@@ -52,19 +53,18 @@ export const stores = defineResource<Store>({
       method: 'POST',
       path: '/users/adminAddVendor',
       body: ({ data }) => toAdminVendorPayload(data),
-      read: okWhen('status', [1, '1', true], 'app.errors.something_wrong'),
+      reply: { reads: 'status' },
     },
     // Edit Vendor: status 1 → the server's message is shown; anything else → "something wrong".
     update: {
       method: 'POST',
       path: '/users/updateVendor',
       body: ({ id, data }) => toVendorUpdatePayload(id, data),
-      read: succeedsWhen('status', [1, '1'], 'app.errors.something_wrong'),
+      reply: { reads: 'status', refused: SOMETHING_WRONG, success: 'server' },
     },
     delete: {
       method: 'GET',
       path: ({ id }) => `/stores/deleteStore/${idSegment(id)}`,
-      read: (body) => rejectExplicitFailure(body),
     },
   },
   fields: [

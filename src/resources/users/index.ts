@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { Identifier } from 'react-admin';
-import { arrayAt, defineResource, idSegment, succeedsWhen, text } from '../../schema';
+import { SOMETHING_WRONG } from '../../api/reply';
+import { arrayAt, defineResource, idSegment, text } from '../../schema';
 
 /** A user of the admin list (SPEC 3): `userName` is shown as the Role column. */
 export interface User {
@@ -36,7 +37,8 @@ export const users = defineResource<User>({
       method: 'POST',
       path: '/coupons/updateUserInAdmin',
       body: ({ id, data }) => toUserPayload(id, data),
-      read: succeedsWhen('success', [1, '1'], 'app.errors.something_wrong'),
+      // SPEC 8: "something wrong" when success is not 1.
+      reply: { reads: 'success', refused: SOMETHING_WRONG },
     },
     delete: { method: 'GET', path: ({ id }) => `/users/deleteUser/${idSegment(id)}` },
   },

@@ -43,7 +43,7 @@ export function readVendorOptions(body: Json): VendorOption[] {
 
 export const vendors = defineResource<VendorOption>({
   name: 'vendors',
-  endpoints: { list: { path: '/coupons/adminVendorslist', read: readVendorOptions } },
+  endpoints: { list: { path: '/coupons/adminVendorslist', read: readVendorOptions, reads: 'users' } },
   fields: [{ source: 'label', kind: 'text' }],
   list: { search: ['userName', 'businessName'], sort: { field: 'label', order: 'ASC' } },
 });

@@ -1,8 +1,8 @@
 import { isArray, isNumber, isRecord, type Json, readArray, unexpectedReply } from '../../api/envelope';
+import { checkReply } from '../../api/reply';
 import { config } from '../../config';
 import { addDays, toIsoDay } from '../../lib/dates';
 import { defineResource, type ServerListCall, type ServerPage, text, type UpdateCall } from '../../schema';
-import { rejectExplicitFailure } from '../shared';
 
 /** A weekly listing row (SPEC 3); `repeat` rows are highlighted by the page. */
 export interface ListingRow {
@@ -113,15 +113,20 @@ export const weeklyData = defineResource<ListingRow>({
             body: { csvsheet_id: query.csvsheet_id, pagination: query.pagination },
           }),
         ]);
+        checkReply(rows.json);
+        checkReply(count.json);
         return { data: readArray(rows.json, 'csvData'), total: readWeeklyCount(count.json) };
       },
+      calls: [
+        { method: 'POST', host: 'weekly', path: 'getCsvDatabyWeek', reads: 'csvData' },
+        { method: 'POST', host: 'weekly', path: 'getCsvDataWeekCount', reads: 'csvData' },
+      ],
     },
     update: {
       method: 'POST',
       host: 'weekly',
       path: 'updateCsvData',
       body: toWeeklyUpdateBody,
-      read: (body) => rejectExplicitFailure(body),
     },
     delete: {
       method: 'POST',
@@ -132,7 +137,6 @@ export const weeklyData = defineResource<ListingRow>({
         pagination: meta?.page ?? 1,
         listing_type: meta?.listingType ?? '',
       }),
-      read: (body) => rejectExplicitFailure(body),
     },
   },
   fields: [],

@@ -2,8 +2,9 @@ import { delay, HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTokenCookie } from '../../../src/api/cookies';
-import { ensureOk, readArray, readRecord, serverMessage, UNEXPECTED_REPLY } from '../../../src/api/envelope';
+import { readArray, readRecord, serverMessage, UNEXPECTED_REPLY } from '../../../src/api/envelope';
 import { createHttpClient } from '../../../src/api/http';
+import { checkReply } from '../../../src/api/reply';
 
 const API = 'http://api.test/v1';
 const WEEKLY = 'http://weekly.test';
@@ -191,12 +192,12 @@ describe('envelope readers', () => {
 
   it('treat application-level failures in a 200 reply as errors with the server message', () => {
     expect(() =>
-      ensureOk({ status: 0, message: 'Invalid email or password' }, 'status', [1], 'fallback'),
+      checkReply({ status: 0, message: 'Invalid email or password' }, { reads: 'status' }),
     ).toThrow('Invalid email or password');
-    expect(() => ensureOk({ success: 0 }, 'success', [1], 'app.errors.something_wrong')).toThrow(
-      'app.errors.something_wrong',
-    );
-    expect(() => ensureOk({ data: { status: true } }, 'status', [true], 'x')).not.toThrow();
+    expect(() =>
+      checkReply({ success: 0 }, { reads: 'success', refused: 'app.errors.something_wrong' }),
+    ).toThrow('app.errors.something_wrong');
+    expect(() => checkReply({ data: { status: true } }, { reads: 'status' })).not.toThrow();
     expect(serverMessage({ data: { message: 'inner' } })).toBe('inner');
   });
 });

@@ -20,7 +20,13 @@ const things = defineResource<Thing>({
   name: 'things',
   endpoints: {
     list: { path: '/things/all', read: arrayAt('data') },
-    update: { method: 'POST', path: '/things/save', body: ({ id, data }) => ({ id, name: data.name }) },
+    update: {
+      method: 'POST',
+      path: '/things/save',
+      body: ({ id, data }) => ({ id, name: data.name }),
+      // Its success text is the server's own: the message travels to the screen.
+      reply: { success: 'server' },
+    },
     delete: { method: 'GET', path: ({ id }) => `/things/remove/${idSegment(id)}` },
   },
   fields: [{ source: 'name', kind: 'text' }],

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import {
-  ensureOk,
   isArray,
   isNumber,
   isRecord,
@@ -13,14 +12,14 @@ import {
   serverMessage,
   UNEXPECTED_REPLY,
 } from '../../../../src/api/envelope';
+import { checkReply, SUCCESS_VALUES } from '../../../../src/api/reply';
 import { readAgents } from '../../../../src/resources/agents';
 import { readDescription } from '../../../../src/resources/coupons/DescriptionInput';
 import { readDashboardCounts } from '../../../../src/resources/dashboard';
 import { readFeedPage } from '../../../../src/resources/feeds';
-import { rejectExplicitFailure } from '../../../../src/resources/shared';
 import { readVendorOptions } from '../../../../src/resources/vendors';
 import { readWeeklyCount } from '../../../../src/resources/weeklyData';
-import { arrayAt, okWhen, recordIn, succeedsWhen, toRecord } from '../../../../src/schema';
+import { arrayAt, recordIn, toRecord } from '../../../../src/schema';
 import { tallyFor } from '../support/tally';
 
 const tally = tallyFor(import.meta.url);
@@ -129,7 +128,7 @@ describe('envelope readers: body.X or body.data.X, else a clear HttpError', () =
     );
   });
 
-  it('ensureOk accepts only the listed values and otherwise shows the server message or the fallback', () => {
+  it('a field the spec reads decides alone: its success values pass, anything else shows the server message or the fallback', () => {
     tally.check(
       fc.property(
         json,
@@ -138,10 +137,10 @@ describe('envelope readers: body.X or body.data.X, else a clear HttpError', () =
         (status, wrapped, message) => {
           const inner = { status, ...(message === undefined ? {} : { message }) };
           const body = wrapped ? { data: inner } : inner;
-          const ok = status === 1 || status === '1';
+          const ok = SUCCESS_VALUES.includes(status);
           let caught: unknown;
           try {
-            ensureOk(body, 'status', [1, '1'], 'app.errors.something_wrong');
+            checkReply(body, { reads: 'status', fallback: 'app.errors.something_wrong' });
           } catch (error) {
             caught = error;
           }
@@ -175,9 +174,12 @@ describe("every resource's reply reader: a value or an HttpError, never a crash"
     ['readWeeklyCount', readWeeklyCount],
     ['readDashboardCounts', readDashboardCounts],
     ['readDescription', readDescription],
-    ['rejectExplicitFailure', (body) => rejectExplicitFailure(body)],
-    ['succeedsWhen(success)', succeedsWhen('success', [1, '1'], 'app.errors.something_wrong')],
-    ['okWhen(status)', okWhen('status', [1, '1', true], 'app.errors.something_wrong')],
+    ['checkReply()', (body) => checkReply(body)],
+    [
+      "checkReply({ reads: 'success', refused })",
+      (body) => checkReply(body, { reads: 'success', refused: 'x' }),
+    ],
+    ["checkReply({ reads: 'status' })", (body) => checkReply(body, { reads: 'status' })],
     ['toRecord', (body) => toRecord(body)],
     ['recordIn', (body) => recordIn(body)],
   ];

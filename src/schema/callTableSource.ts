@@ -1,0 +1,18 @@
+import { ACCOUNT_CALLS } from '../auth/accountApi';
+import english from '../i18n/english';
+import { flattenMessages } from '../i18n/merge';
+import { resources } from '../resources/registry';
+import { callRows, callTableMarkdown } from './callTable';
+
+/** docs/api-calls.md as the declarations say it should read (see callTable.ts). */
+export function currentCallTable(): string {
+  const texts = flattenMessages(english as Record<string, unknown>);
+  const extra = Object.entries(ACCOUNT_CALLS).map(([name, call]) => ({
+    name: `auth.${name}`,
+    method: call.method,
+    path: call.path,
+    reads: call.reads,
+    reply: 'reply' in call ? call.reply : undefined,
+  }));
+  return callTableMarkdown(callRows(resources, extra, (key) => texts[key]));
+}
