@@ -45,7 +45,8 @@ export function agentsHandlers({ db, apiUrl }: HandlerContext) {
       if (countryCode) agent.countryCode = countryCode.startsWith('+') ? countryCode : `+${countryCode}`;
       db.agents.unshift(agent);
       db.save();
-      return HttpResponse.json({ status: 1, message: 'Agent added successfully', data: agent });
+      // Terse, as a real server may be: SPEC 7 reads nothing from this reply (no status).
+      return HttpResponse.json({ message: 'Agent added successfully', data: agent });
     }),
   ];
 }

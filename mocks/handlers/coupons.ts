@@ -127,7 +127,8 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
       };
       db.adminCoupons.unshift(coupon);
       db.save();
-      return HttpResponse.json({ status: 1, message: 'Coupon Added Sucessfully', data: reply(coupon) });
+      // Terse, as a real server may be: SPEC 7 reads nothing from this reply (no status).
+      return HttpResponse.json({ message: 'Coupon Added Sucessfully', data: reply(coupon) });
     }),
 
     http.post(url('editCoupons'), async ({ request }) => {
@@ -160,13 +161,13 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
 
     http.get(url('deleteadminCoupon/:id'), ({ params }) =>
       deleteCoupon(String(params.id), db.adminCoupons, db.vendorCoupons)
-        ? HttpResponse.json({ status: 1, message: 'Coupon deleted successfully' })
+        ? HttpResponse.json({ message: 'Coupon deleted successfully' })
         : HttpResponse.json({ status: 0, message: 'Coupon not found' }, { status: 404 }),
     ),
 
     http.post(url('deleteCouponByAdmin/:id'), ({ params }) =>
       deleteCoupon(String(params.id), db.vendorCoupons, db.adminCoupons)
-        ? HttpResponse.json({ status: 1, message: 'coupon deleted successfully' })
+        ? HttpResponse.json({ message: 'coupon deleted successfully' })
         : HttpResponse.json({ status: 0, message: 'Coupon not found' }, { status: 404 }),
     ),
 

@@ -120,7 +120,8 @@ export function storesHandlers({ db, apiUrl }: HandlerContext) {
       if (!store) return storeNotFound();
       store.isRegistered = true;
       db.save();
-      return HttpResponse.json({ status: 1, message: 'Store marked as registered successfully' });
+      // Terse, as a real server may be: SPEC 7 reads nothing from this reply (no status).
+      return HttpResponse.json({ message: 'Store marked as registered successfully' });
     }),
 
     http.get(url('deleteStore/:id'), ({ params }) => {
@@ -129,7 +130,8 @@ export function storesHandlers({ db, apiUrl }: HandlerContext) {
       const vendor = store.vendor ? findById(db.vendors, store.vendor) : undefined;
       if (vendor) vendor.stores = vendor.stores.filter((id) => id !== store._id);
       db.save();
-      return HttpResponse.json({ status: 1, message: 'Store deleted successfully' });
+      // Terse, as a real server may be: SPEC 7 reads nothing from this reply (no status).
+      return HttpResponse.json({ message: 'Store deleted successfully' });
     }),
 
     http.post(url('createStore'), async ({ request }) => {

@@ -14,7 +14,8 @@ export function usersHandlers({ db, apiUrl }: HandlerContext) {
       if (!removed) return notFound('User not found');
       removeById(db.accounts, id);
       db.save();
-      return HttpResponse.json({ status: 1, message: 'User deleted successfully' });
+      // Terse, as a real server may be: SPEC 7 reads nothing from this reply (no status).
+      return HttpResponse.json({ message: 'User deleted successfully' });
     }),
 
     // Lives under /coupons on the platform, but edits a user.

@@ -37,14 +37,12 @@ describe('stores', () => {
   it('marks a store registered and deletes one', async () => {
     const target = db.stores.find((store) => !store.isRegistered)!;
     expect((await get(`/stores/markRegister/${target._id}`)).body).toEqual({
-      status: 1,
       message: 'Store marked as registered successfully',
     });
     expect((await stores()).find((store) => store._id === target._id)?.isRegistered).toBe(true);
 
     const owned = db.stores.find((store) => store.vendor)!;
     expect((await get(`/stores/deleteStore/${owned._id}`)).body).toEqual({
-      status: 1,
       message: 'Store deleted successfully',
     });
     expect((await stores()).some((store) => store._id === owned._id)).toBe(false);
