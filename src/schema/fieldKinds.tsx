@@ -109,6 +109,9 @@ export function FieldInput({
       );
     case 'image':
       if (field.aspect) {
+        // The size rule is the chosen file's, checked when it is picked; the crop's output is
+        // kept under the same limit (cropImage.ts), so it is not checked again on the way out.
+        const maxBytes = field.rules?.find((rule) => rule.rule === 'maxFileSize')?.value;
         return (
           <ImageCropInput
             source={field.source}
@@ -116,7 +119,8 @@ export function FieldInput({
             aspect={field.aspect}
             accept={field.accept ? Object.values(field.accept).flat() : undefined}
             existingSource={field.existingSource}
-            validate={common.validate}
+            validate={validatorsFor(field.rules?.filter((rule) => rule.rule !== 'maxFileSize'))}
+            maxBytes={typeof maxBytes === 'number' ? maxBytes : undefined}
             resource={resource}
           />
         );

@@ -15,7 +15,7 @@ import {
   browserCropServices,
   type CropServices,
   cropToFile,
-  DEFAULT_MAX_OUTPUT_WIDTH,
+  DEFAULT_MAX_LONG_SIDE,
 } from './cropImage';
 import { ImagePreview } from './ImagePreview';
 import { acceptsImageFile, MAX_IMAGE_BYTES } from './media';
@@ -34,13 +34,17 @@ export interface ImageCropInputProps {
   aspect: number;
   /** Accepted extensions or types, e.g. ['.jpg', '.jpeg', '.png']. */
   accept?: string[];
-  /** Files of this many bytes or more are refused (spec: 5,000,000). */
+  /**
+   * The chosen file may weigh at most this (spec: 5,000,000 bytes); the crop's output is kept
+   * under it too, by drawing it smaller (cropImage.ts), never refused for it.
+   */
   maxBytes?: number;
   /** Record field holding the stored image URL, previewed with a Download Image link. */
   existingSource?: string;
   /** Base name of the downloaded stored image (default `<existingSource>-<id>`). */
   downloadName?: string;
-  maxOutputWidth?: number;
+  /** Long side of the cropped output, in pixels. */
+  maxLongSide?: number;
   validate?: Validator | Validator[];
   helperText?: string | false;
   resource?: string;
@@ -58,7 +62,7 @@ export const ImageCropInput = ({
   maxBytes = MAX_IMAGE_BYTES,
   existingSource,
   downloadName,
-  maxOutputWidth = DEFAULT_MAX_OUTPUT_WIDTH,
+  maxLongSide = DEFAULT_MAX_LONG_SIDE,
   validate,
   helperText,
   resource,
@@ -97,7 +101,8 @@ export const ImageCropInput = ({
       notify('app.widgets.image.wrong_type', { type: 'warning', messageArgs: { types: accept.join(', ') } });
       return;
     }
-    if (file.size >= maxBytes) {
+    // SPEC 9: "Image max 5 MB (5,000,000 bytes)": exactly 5,000,000 is allowed, as in ADD A COUPON.
+    if (file.size > maxBytes) {
       clearPicker();
       notify('app.widgets.image.too_large', { type: 'warning' });
       return;
@@ -114,7 +119,7 @@ export const ImageCropInput = ({
     if (!chosen) return;
     setBusy(true);
     try {
-      field.onChange(await cropToFile(chosen, area, aspect, services, maxOutputWidth));
+      field.onChange(await cropToFile(chosen, area, aspect, services, { maxLongSide, maxBytes }));
       closeCrop();
     } catch (error) {
       console.error('Image crop failed', error);

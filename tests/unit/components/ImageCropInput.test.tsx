@@ -43,9 +43,9 @@ describe('ImageCropInput', () => {
     expect(document.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
   });
 
-  it('refuses a file of 5,000,000 bytes with the spec message and clears the input', async () => {
+  it('refuses a file over 5,000,000 bytes with the spec message and clears the input', async () => {
     const { input, onSubmit } = setup();
-    await userEvent.upload(input, png(5_000_000));
+    await userEvent.upload(input, png(5_000_001));
     expect(await screen.findByText('Max image size allowed is 5MB.')).toBeInTheDocument();
     expect(input.value).toBe('');
     expect(input.files?.length ?? 0).toBe(0);
@@ -61,9 +61,9 @@ describe('ImageCropInput', () => {
     expect(input.value).toBe('');
   });
 
-  it('opens the crop step for a file just under the limit, with a labelled zoom, Cancel and Done', async () => {
+  it('opens the crop step for a file of exactly the limit (5,000,000 bytes, as in ADD A COUPON), with a labelled zoom, Cancel and Done', async () => {
     const { input } = setup();
-    await userEvent.upload(input, png(4_999_999));
+    await userEvent.upload(input, png(5_000_000));
     const dialog = await screen.findByRole('dialog', { name: 'Crop the image' });
     expect(dialog).toBeInTheDocument();
     const zoom = screen.getByRole('slider', { name: 'Zoom' });

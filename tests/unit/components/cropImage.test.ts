@@ -25,20 +25,19 @@ describe('crop geometry', () => {
         fc.constantFrom(1, 2),
         fc.double({ min: 1, max: 8000, noNaN: true }),
         fc.integer({ min: 50, max: 4000 }),
-        (aspect, width, maxWidth) => {
-          const size = outputSize({ x: 0, y: 0, width, height: width / aspect }, aspect, maxWidth);
+        (aspect, width, maxLong) => {
+          const size = outputSize({ x: 0, y: 0, width, height: width / aspect }, aspect, maxLong);
           expect(size.width / size.height).toBe(aspect);
-          expect(size.width).toBeLessThanOrEqual(Math.max(maxWidth, aspect) + aspect);
+          expect(size.width).toBeLessThanOrEqual(Math.max(maxLong, aspect) + aspect);
         },
       ),
     );
   });
 
-  it('caps the output width', () => {
-    expect(outputSize({ x: 0, y: 0, width: 5000, height: 2500 }, 2, 2000)).toEqual({
-      width: 2000,
-      height: 1000,
-    });
+  it('caps the long side (1600 px by default), whichever it is', () => {
+    expect(outputSize({ x: 0, y: 0, width: 5000, height: 2500 }, 2)).toEqual({ width: 1600, height: 800 });
+    expect(outputSize({ x: 0, y: 0, width: 3000, height: 3000 }, 1)).toEqual({ width: 1600, height: 1600 });
+    expect(outputSize({ x: 0, y: 0, width: 1000, height: 2000 }, 0.5, 1600)).toEqual({ width: 800, height: 1600 });
     expect(outputSize({ x: 0, y: 0, width: 640.4, height: 320.2 }, 2)).toEqual({ width: 640, height: 320 });
   });
 });
@@ -73,6 +72,30 @@ describe('cropToFile', () => {
     await cropToFile('blob:n', { x: 0, y: 0, width: 0, height: 0 }, 2, services);
     expect(drawImage).toHaveBeenNthCalledWith(1, image, 0, 100, 800, 400, 0, 0, 800, 400);
     expect(drawImage).toHaveBeenNthCalledWith(2, image, 0, 100, 800, 400, 0, 0, 800, 400);
+  });
+
+  it('draws it smaller while the PNG would weigh more than the limit, and says so when it cannot', async () => {
+    // A photo's PNG: about 3 bytes a pixel.
+    const { services, canvases } = fakeCropServices({ naturalWidth: 4000, naturalHeight: 3000 });
+    services.createCanvas = () => {
+      const canvas = {
+        width: 0,
+        height: 0,
+        getContext: () => ({ drawImage: () => undefined }),
+        toBlob: (callback: (blob: Blob | null) => void) =>
+          callback(new Blob([new Uint8Array(canvas.width * canvas.height * 3)], { type: 'image/png' })),
+      };
+      canvases.push(canvas);
+      return canvas;
+    };
+    const file = await cropToFile('blob:big', undefined, 1, services, { maxBytes: 5_000_000 });
+    expect(canvases[0]).toMatchObject({ width: 1600, height: 1600 }); // 7,680,000 bytes: too big
+    expect(canvases.length).toBeGreaterThan(1);
+    expect(file.size).toBeLessThanOrEqual(5_000_000);
+    expect(file.name).toBe('croppedImage');
+    const last = canvases.at(-1)!;
+    expect(last.width).toBe(last.height);
+    await expect(cropToFile('blob:big', undefined, 1, services, { maxBytes: 2 })).rejects.toThrow(/limit/);
   });
 
   it('fails clearly without a 2D context, without a blob, or on an empty image', async () => {
