@@ -61,6 +61,7 @@ const localeMessagesGroup = {
     const code = /\/src\/i18n\/([a-z]{2,3}(?:-[A-Za-z]+)?)\/[^/]+\.json$/.exec(id)?.[1];
     return code && code !== 'en' ? `messages-${code}` : null;
   },
+  debugName: 'locale messages',
   minSize: 0,
 };
 

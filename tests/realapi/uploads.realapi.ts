@@ -55,6 +55,54 @@ async function samplePng(page: Page, width: number, height: number): Promise<Buf
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/**
+ * A phone camera's photo: 4000×3000, gradients plus grain, as a JPEG under 5,000,000 bytes (the
+ * admin may choose it). Its PNG crop at full size would weigh far more.
+ */
+async function phonePhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d')!;
+    const sky = context.createLinearGradient(0, 0, 4000, 3000);
+    sky.addColorStop(0, '#3a7bd5');
+    sky.addColorStop(0.5, '#f9d423');
+    sky.addColorStop(1, '#2f4f2f');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 4000, 3000);
+    const pixels = context.getImageData(0, 0, 4000, 3000);
+    let seed = 7;
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed % 41) - 20;
+      pixels.data[i] = Math.min(255, Math.max(0, pixels.data[i]! + grain));
+      pixels.data[i + 1] = Math.min(255, Math.max(0, pixels.data[i + 1]! + grain));
+      pixels.data[i + 2] = Math.min(255, Math.max(0, pixels.data[i + 2]! + grain));
+    }
+    context.putImageData(pixels, 0, 0);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Chooses the photo in the dialog's image input and confirms the crop step. */
+async function choosePhoto(page: Page, dialogName: string, photo: Buffer) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog
+    .getByLabel('Coupon Image', { exact: false })
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const crop = page.getByRole('dialog', { name: 'Crop the image' });
+  await crop.getByRole('button', { name: 'Done' }).click();
+  await crop.waitFor({ state: 'detached', timeout: 30000 });
+  await dialog.getByRole('img', { name: /New image/ }).waitFor();
+}
+
+const sentFile = (part: unknown) => {
+  const match = /^<(.+), (\d+)>$/.exec(String(part));
+  return match ? { name: match[1], size: Number(match[2]) } : undefined;
+};
+
 const inDays = (days: number) => {
   const date = new Date();
   date.setDate(date.getDate() + days);
@@ -136,5 +184,31 @@ describe('uploads against a failing real server', () => {
     const sent = await lastBody('/coupons/addAdminCoupn');
     expect(sent).toMatchObject({ title: HOSTILE, type: '1', status: 'Published', store: vendor!.stores[0] });
     expect(sent.image).toMatch(/^<coupon\.png, \d+>$/);
+  });
+
+  it('a 4000×3000 phone photo through both crop dialogs: each save goes out, its PNG under 5,000,000 bytes', async () => {
+    const { page } = session;
+    const photo = await phonePhoto(page);
+    expect(photo.length).toBeLessThanOrEqual(5_000_000);
+    expect(photo.length).toBeGreaterThan(1_000_000);
+
+    const [coupon] = await platform.collection<{ _id: string }>('vendorCoupons');
+    await page.goto(`/allCoupons/${coupon!._id}`);
+    await choosePhoto(page, 'Edit Coupon', photo);
+    await page.getByRole('dialog', { name: 'Edit Coupon' }).getByRole('button', { name: 'Update', exact: true }).click();
+    await expectToast(page, /coupon updated successfully/i);
+    const couponImage = sentFile((await lastBody('/coupons/editCoupons')).image);
+    expect(couponImage?.name).toBe('croppedImage');
+    expect(couponImage!.size).toBeLessThanOrEqual(5_000_000);
+
+    const [store] = await platform.collection<{ _id: string }>('stores');
+    await page.goto(`/Stores/${store!._id}`);
+    await choosePhoto(page, 'Edit Vendor', photo);
+    await page.getByRole('dialog', { name: 'Edit Vendor' }).getByRole('button', { name: 'Update Vendor' }).click();
+    await expectToast(page, 'Data Update successful');
+    const vendorImage = sentFile((await lastBody('/users/editAdminVendorData')).businessImage);
+    expect(vendorImage?.name).toBe('croppedImage');
+    expect(vendorImage!.size).toBeLessThanOrEqual(5_000_000);
+    expect(await page.getByText('Max image size allowed is 5MB.').count()).toBe(0);
   });
 });
