@@ -3,13 +3,17 @@ import { clearAllCookies, getToken, setTokenCookie } from '../api/cookies';
 import { setUnauthorizedHandler } from '../api/http';
 import { SIDEBAR_MARKER_KEY } from '../layout/sidebarItems';
 import { clearAllDrafts } from '../lib/drafts';
-import { WEEKLY_KEYS } from '../pages/weekly/weeklyStorage';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
 import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
 import { expireSession, takeReturnPath } from './sessionExpiry';
 
-/** What the console itself keeps in localStorage besides the username: gone at logout. */
-const CONSOLE_KEYS = [SIDEBAR_MARKER_KEY, ...Object.values(WEEKLY_KEYS)];
+/**
+ * What the console itself keeps in localStorage besides the username: gone at logout. The
+ * platform's own keys stay (the weekly `csvsheet_id` and the scrap title keys, written by whatever
+ * runs the scrape): the spec's logout clears the cookies and the username, and the next admin to
+ * sign in on this browser still finds the sheet.
+ */
+const CONSOLE_KEYS = [SIDEBAR_MARKER_KEY];
 
 export interface AdminLoginParams {
   /** react-admin's own LoginForm sends `username`; ours sends `email` (either is accepted). */

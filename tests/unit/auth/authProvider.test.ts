@@ -93,6 +93,8 @@ describe('authProvider session methods', () => {
     localStorage.setItem('username', 'admin');
     sessionStorage.setItem('username', 'admin');
     localStorage.setItem('RaStore.locale', '"fr"');
+    localStorage.setItem('csvsheet_id', 'sheet-7');
+    localStorage.setItem('scrap_status', 'Done');
     setTokenCookie('abc');
     document.cookie = 'other=1; path=/';
     expect(await authProvider.logout({})).toBe('/');
@@ -100,8 +102,10 @@ describe('authProvider session methods', () => {
     expect(getCookie('other')).toBeUndefined();
     expect(localStorage.getItem('username')).toBeNull();
     expect(sessionStorage.getItem('username')).toBeNull();
-    // Only the session goes: other settings stay.
+    // Only the session goes: other settings stay, and so does the platform's weekly sheet pointer.
     expect(localStorage.getItem('RaStore.locale')).toBe('"fr"');
+    expect(localStorage.getItem('csvsheet_id')).toBe('sheet-7');
+    expect(localStorage.getItem('scrap_status')).toBe('Done');
   });
 
   it('checkError on 401 ends the session but lets the error go on as a failure', async () => {
