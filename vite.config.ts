@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Rolldown, type UserConfig } from 'vite';
+import { build, defineConfig, loadEnv, type Rolldown, type UserConfig } from 'vite';
 
 // Vitest runs three projects: `unit` (unit + component tests in happy-dom, MSW in node), `e2e`
 // (the production build on its embedded API, driven in Debian's Chromium) and `realapi` (the
@@ -81,7 +81,27 @@ const app: UserConfig = {
   },
 };
 
+/**
+ * A build for a real platform must know the public site: agent referral links and QR codes are
+ * `{VITE_PUBLIC_SITE_URL}/registration/{referralNumber}`, and without it they would point at the
+ * console's own origin, a link no agent can share. The embedded demo keeps its own origin.
+ */
+function requirePublicSite(mode: string): void {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const mock = (env.VITE_MOCK_API ?? '').trim().toLowerCase();
+  const realApi = Boolean(env.VITE_API_URL?.trim()) && mock !== 'true' && mock !== '1';
+  if (realApi && !env.VITE_PUBLIC_SITE_URL?.trim()) {
+    throw new Error(
+      'VITE_PUBLIC_SITE_URL is not set. A build for a real API (VITE_API_URL) needs the public ' +
+        "site's address for agent referral links and QR codes ({VITE_PUBLIC_SITE_URL}/registration/" +
+        '{referralNumber}); without it they would point at the console itself. Set it in the ' +
+        'environment or .env.production.local (see README, Configuration).',
+    );
+  }
+}
+
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
+  if (command === 'build' && !process.env.VITEST) requirePublicSite(mode);
   // Production builds merge what the first screen loads into one chunk (bootChunkGroup above).
   const boot = command === 'build' && !process.env.VITEST ? await bootChunkGroup(app, mode) : undefined;
   return {
