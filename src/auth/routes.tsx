@@ -31,25 +31,41 @@ const page = (Screen: LazyExoticComponent<ComponentType>) => (
 );
 
 /**
- * The account screens, rendered without the admin layout (spec section 2). /login itself is
- * react-admin's loginPage (the same LoginPage), so it is not routed here.
+ * The account screens, rendered without the admin layout (spec section 2), matched exactly (case
+ * too: "all routes are exact matches"). /login itself is react-admin's loginPage (the same
+ * LoginPage), so it is not routed here, and react-admin matches it regardless of case.
  */
 export const authRoutes = [
-  <Route key="root" path="/" element={<LoginPage />} />,
-  <Route key="signup" path="/signup" element={page(SignupPage)} />,
-  <Route key="verify" path="/account_verification" element={page(AccountVerificationPage)} />,
-  <Route key="forgot" path="/forgotPassword" element={page(ForgotPasswordPage)} />,
-  <Route key="forgot-otp" path="/forgotPasswordOTP" element={page(ForgotPasswordOtpPage)} />,
-  <Route key="reset-email" path="/resetPasswordEmail" element={page(ResetPasswordEmailPage)} />,
-  <Route key="reset-sent" path="/resetPasswordSent" element={page(ResetPasswordSentPage)} />,
-  <Route key="reset-update" path="/resetPasswordUpdate" element={page(ResetPasswordUpdatePage)} />,
-  <Route key="home" path="/home" element={page(SubscriberHome)} />,
+  <Route caseSensitive key="root" path="/" element={<LoginPage />} />,
+  <Route caseSensitive key="signup" path="/signup" element={page(SignupPage)} />,
+  <Route caseSensitive key="verify" path="/account_verification" element={page(AccountVerificationPage)} />,
+  <Route caseSensitive key="forgot" path="/forgotPassword" element={page(ForgotPasswordPage)} />,
+  <Route caseSensitive key="forgot-otp" path="/forgotPasswordOTP" element={page(ForgotPasswordOtpPage)} />,
+  <Route caseSensitive key="reset-email" path="/resetPasswordEmail" element={page(ResetPasswordEmailPage)} />,
+  <Route caseSensitive key="reset-sent" path="/resetPasswordSent" element={page(ResetPasswordSentPage)} />,
+  <Route
+    caseSensitive
+    key="reset-update"
+    path="/resetPasswordUpdate"
+    element={page(ResetPasswordUpdatePage)}
+  />,
+  <Route caseSensitive key="home" path="/home" element={page(SubscriberHome)} />,
   // Legacy screens (spec section 2): /DashboardLogin is the general (token) login; the legacy
   // sign-in screen was the way to an account, so it opens registration; the spec's misspelt
   // /DeshboardLogin link lands on /DashboardLogin.
-  <Route key="legacy-login" path="/DashboardLogin" element={page(AccountLoginPage)} />,
-  <Route key="legacy-signin" path="/DashboardSignin" element={<Navigate to="/signup" replace />} />,
-  <Route key="legacy-typo" path="/DeshboardLogin" element={<Navigate to="/DashboardLogin" replace />} />,
+  <Route caseSensitive key="legacy-login" path="/DashboardLogin" element={page(AccountLoginPage)} />,
+  <Route
+    caseSensitive
+    key="legacy-signin"
+    path="/DashboardSignin"
+    element={<Navigate to="/signup" replace />}
+  />,
+  <Route
+    caseSensitive
+    key="legacy-typo"
+    path="/DeshboardLogin"
+    element={<Navigate to="/DashboardLogin" replace />}
+  />,
 ];
 
 export { LoginPage };

@@ -11,7 +11,7 @@ import { ConsoleLogout, SessionExpiryRedirect } from '../auth/SessionControls';
 import { ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
-import { Menu } from './Menu';
+import { Menu, SidebarMarker } from './Menu';
 
 /** The user button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3). */
 const NamedUserMenu = () => {
@@ -57,6 +57,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     }}
   >
     <SessionExpiryRedirect />
+    <SidebarMarker />
     {children}
   </RaLayout>
 );

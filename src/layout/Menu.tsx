@@ -41,17 +41,20 @@ const Item = ({ item }: { item: SidebarItem }) => {
   );
 };
 
-/** Keeps the spec's stored sidebar marker in step with the current screen. */
-function useSidebarMarker() {
+/**
+ * Keeps the spec's stored sidebar marker in step with the current screen. Rendered by the layout,
+ * not the menu: on a phone the menu is a drawer, unmounted while closed.
+ */
+export const SidebarMarker = () => {
   const { pathname } = useLocation();
   useEffect(() => {
     const marker = markerFor(pathname);
     if (marker !== undefined) window.localStorage.setItem(SIDEBAR_MARKER_KEY, String(marker));
   }, [pathname]);
-}
+  return null;
+};
 
 export const Menu = () => {
-  useSidebarMarker();
   return (
     <RaMenu>
       {sidebarItems.map((item) => (

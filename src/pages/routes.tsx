@@ -29,12 +29,12 @@ export const guarded = (Page: ComponentType) => (
   </Authenticated>
 );
 
-/** Screens not tied to one resource, rendered inside the layout. */
+/** Screens not tied to one resource, rendered inside the layout; spec routes are exact (case too). */
 export const pageRoutes = [
-  <Route key="dashboard" path="/DashboardHome" element={guarded(DashboardPage)} />,
-  <Route key="feeds" path="/Data" element={guarded(FlaggedFeedsPage)} />,
-  <Route key="weekly" path="/WeeklyData" element={guarded(WeeklyDataPage)} />,
-  <Route key="csv" path="/UploadData" element={guarded(UploadDataPage)} />,
-  <Route key="uploads" path="/BusinessUploads" element={guarded(BusinessUploadsPage)} />,
-  <Route key="sidebar" path="/Sidebar" element={guarded(SidebarPage)} />,
+  <Route caseSensitive key="dashboard" path="/DashboardHome" element={guarded(DashboardPage)} />,
+  <Route caseSensitive key="feeds" path="/Data" element={guarded(FlaggedFeedsPage)} />,
+  <Route caseSensitive key="weekly" path="/WeeklyData" element={guarded(WeeklyDataPage)} />,
+  <Route caseSensitive key="csv" path="/UploadData" element={guarded(UploadDataPage)} />,
+  <Route caseSensitive key="uploads" path="/BusinessUploads" element={guarded(BusinessUploadsPage)} />,
+  <Route caseSensitive key="sidebar" path="/Sidebar" element={guarded(SidebarPage)} />,
 ];

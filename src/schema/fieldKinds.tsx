@@ -8,7 +8,6 @@ import {
   EmailField,
   FileField,
   FileInput,
-  FunctionField,
   ImageField,
   ImageInput,
   NumberField,
@@ -31,8 +30,9 @@ import {
   safeMediaUrl,
   VideoPreviewField,
 } from '../components';
+import { useFormatDate } from '../i18n/format';
 import { useTranslate } from '../i18n/useTranslate';
-import { formatDay, today } from '../lib/dates';
+import { today } from '../lib/dates';
 import { fieldLabel } from './defineResource';
 import { valueAt } from './localQuery';
 import type { FieldDef, FieldInputProps } from './types';
@@ -208,6 +208,13 @@ const Typed = ({
   return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
 };
 
+/** A day as every list shows it in the admin's language (English: the spec's DD/MM/YYYY). */
+const DateCell = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  const format = useFormatDate();
+  return <>{format(record ? valueAt(record, source) : undefined)}</>;
+};
+
 const isText = (value: unknown) => typeof value === 'string';
 const isNumeric = (value: unknown) =>
   typeof value === 'number' ||
@@ -236,7 +243,7 @@ export function cellFor(field: AnyField): ReactElement {
         </Typed>
       );
     case 'date':
-      return <FunctionField source={source} render={(record) => formatDay(record?.[source])} />;
+      return <DateCell source={source} />;
     case 'boolean':
       return <BooleanField source={source} looseValue />;
     case 'image':

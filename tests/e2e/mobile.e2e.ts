@@ -131,6 +131,17 @@ describe('at 360 px wide', () => {
       );
     }
 
+    it("the spec's sidebar marker follows the screen on a phone too (the menu drawer is closed)", async () => {
+      for (const [path, marker] of [
+        ['/Stores', '4'],
+        ['/CreateAgent', '7'],
+        ['/DataListing', '1'],
+      ] as const) {
+        await openScreen(page, path);
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebarActive'))).toBe(marker);
+      }
+    });
+
     it.each(RESOURCE_LISTS)('%s shows its records as a compact list, not a table', async (path) => {
       await openScreen(page, path);
       const items = page.locator('#main-content li');

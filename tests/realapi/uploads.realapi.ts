@@ -195,7 +195,10 @@ describe('uploads against a failing real server', () => {
     const [coupon] = await platform.collection<{ _id: string }>('vendorCoupons');
     await page.goto(`/allCoupons/${coupon!._id}`);
     await choosePhoto(page, 'Edit Coupon', photo);
-    await page.getByRole('dialog', { name: 'Edit Coupon' }).getByRole('button', { name: 'Update', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit Coupon' })
+      .getByRole('button', { name: 'Update', exact: true })
+      .click();
     await expectToast(page, /coupon updated successfully/i);
     const couponImage = sentFile((await lastBody('/coupons/editCoupons')).image);
     expect(couponImage?.name).toBe('croppedImage');
@@ -204,7 +207,10 @@ describe('uploads against a failing real server', () => {
     const [store] = await platform.collection<{ _id: string }>('stores');
     await page.goto(`/Stores/${store!._id}`);
     await choosePhoto(page, 'Edit Vendor', photo);
-    await page.getByRole('dialog', { name: 'Edit Vendor' }).getByRole('button', { name: 'Update Vendor' }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit Vendor' })
+      .getByRole('button', { name: 'Update Vendor' })
+      .click();
     await expectToast(page, 'Data Update successful');
     const vendorImage = sentFile((await lastBody('/users/editAdminVendorData')).businessImage);
     expect(vendorImage?.name).toBe('croppedImage');

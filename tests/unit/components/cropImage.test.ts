@@ -37,7 +37,10 @@ describe('crop geometry', () => {
   it('caps the long side (1600 px by default), whichever it is', () => {
     expect(outputSize({ x: 0, y: 0, width: 5000, height: 2500 }, 2)).toEqual({ width: 1600, height: 800 });
     expect(outputSize({ x: 0, y: 0, width: 3000, height: 3000 }, 1)).toEqual({ width: 1600, height: 1600 });
-    expect(outputSize({ x: 0, y: 0, width: 1000, height: 2000 }, 0.5, 1600)).toEqual({ width: 800, height: 1600 });
+    expect(outputSize({ x: 0, y: 0, width: 1000, height: 2000 }, 0.5, 1600)).toEqual({
+      width: 800,
+      height: 1600,
+    });
     expect(outputSize({ x: 0, y: 0, width: 640.4, height: 320.2 }, 2)).toEqual({ width: 640, height: 320 });
   });
 });

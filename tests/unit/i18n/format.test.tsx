@@ -83,3 +83,19 @@ describe('DocumentTitle', () => {
     await waitFor(() => expect(document.title).toBe("Gérer les magasins – Console d'administration"));
   });
 });
+
+describe('date cells of the generated lists', () => {
+  it('follow the console language like every other date (they kept DD/MM/YYYY in every language)', async () => {
+    const { cellFor } = await import('../../../src/schema/fieldKinds');
+    const { RecordContextProvider } = await import('react-admin');
+    const Wrapper = inLocale('de');
+    render(
+      <Wrapper>
+        <RecordContextProvider value={{ id: 1, startDate: '2026-11-21' }}>
+          {cellFor({ source: 'startDate', kind: 'date' })}
+        </RecordContextProvider>
+      </Wrapper>,
+    );
+    expect(await screen.findByText('21.11.2026')).toBeInTheDocument();
+  });
+});

@@ -63,6 +63,17 @@ describe('pageRoutes', () => {
   });
 });
 
+describe('spec routes are exact matches (SPEC 2), case included', () => {
+  test.each([['/dashboardhome'], ['/WEEKLYDATA'], ['/businessuploads']])(
+    '%s is not a spec screen',
+    async (path) => {
+      renderRoute(path, true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    },
+  );
+});
+
 describe('SidebarPage', () => {
   test('lists the sidebar items as menu links, and Logout', async () => {
     renderRoute('/Sidebar', true);
