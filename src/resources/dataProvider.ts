@@ -1,27 +1,24 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { type DataProvider, useDataProvider } from 'react-admin';
 import { http } from '../api/http';
-import { buildDataProvider } from '../schema';
-import type { DashboardCounts, DashboardRange } from './dashboard';
-import { resources } from './registry';
-import type { ImportStoresParams, UpdateVendorImageParams } from './stores/actions';
-import type { CreateStorePayload } from './stores/payloads';
+import { type ActionsOf, buildDataProvider, useAction as useEngineAction } from '../schema';
+import { type Declared, resources } from './registry';
 
 /**
- * The named custom methods other screens call through `useDataProvider<AppDataProvider>()`.
- * Each one is declared as an action of its resource; tests check each one exists and maps.
+ * react-admin's methods plus every declared action, typed from the declarations themselves:
+ * `dataProvider.markRegistered({ id })` takes the params and gives the result its resource
+ * declared (`defineAction<P, R>`), with nothing to write twice.
  */
-export interface AppDataProviderMethods {
-  dashboardCounts(params: DashboardRange): Promise<{ data: DashboardCounts }>;
-  importStores(params: ImportStoresParams): Promise<{ data: { message?: string } }>;
-  createStore(params: CreateStorePayload): Promise<{ data: { message?: string; record?: RaRecord } }>;
-  markRegistered(params: { id: Identifier }): Promise<{ data: { id: Identifier } }>;
-  generateDescription(params: { id: Identifier }): Promise<{ data: string }>;
-  updateVendorImage(params: UpdateVendorImageParams): Promise<{ data: { message?: string } }>;
-}
-
-export type AppDataProvider = DataProvider & AppDataProviderMethods;
+export type AppActions = ActionsOf<Declared>;
+export type AppDataProvider = DataProvider & AppActions;
+export type ActionName = keyof AppActions;
 
 export const createAppDataProvider = (client = http): AppDataProvider =>
   buildDataProvider(resources, client) as unknown as AppDataProvider;
 
 export const dataProvider: AppDataProvider = createAppDataProvider();
+
+/** The console's provider, typed (react-admin's hook, so 401 handling and caching apply). */
+export const useAppDataProvider = () => useDataProvider<AppDataProvider>();
+
+/** A declared action by name, typed: `const { run, isPending } = useAction('markRegistered')`. */
+export const useAction = <K extends ActionName>(name: K) => useEngineAction<AppActions, K>(name);

@@ -2,10 +2,13 @@ import { endpointsOf, resourceElementsFor, resourceRoutesFor } from '../schema';
 import { resources } from './registry';
 
 export {
+  type ActionName,
+  type AppActions,
   type AppDataProvider,
-  type AppDataProviderMethods,
   createAppDataProvider,
   dataProvider,
+  useAction,
+  useAppDataProvider,
 } from './dataProvider';
 export { resources } from './registry';
 

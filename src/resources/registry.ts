@@ -1,27 +1,8 @@
 import type { AnyResource } from '../schema';
-import { adminCoupons } from './adminCoupons';
-import { agents } from './agents';
-import { businessTypes } from './businessTypes';
-import { coupons } from './coupons';
-import { dashboard } from './dashboard';
-import { discountTypes } from './discountTypes';
-import { feeds } from './feeds';
-import { stores } from './stores';
-import { users } from './users';
-import { vendors } from './vendors';
-import { weeklyData } from './weeklyData';
+import * as declared from './declared';
 
-/** Every resource of the console. Adding one = one folder + one line here. */
-export const resources: readonly AnyResource[] = [
-  users,
-  stores,
-  coupons,
-  adminCoupons,
-  agents,
-  feeds,
-  weeklyData,
-  discountTypes,
-  businessTypes,
-  vendors,
-  dashboard,
-];
+/** The declarations of `./declared.ts` (one line a resource), as the engine takes them. */
+export const resources: readonly AnyResource[] = Object.values(declared);
+
+/** The declarations with their types, for the typed provider (`ProviderOf` in ./dataProvider). */
+export type Declared = typeof declared;

@@ -2,11 +2,13 @@
 export { buildDataProvider, type DataProviderOptions, type EngineDataProvider } from './buildDataProvider';
 export {
   arrayAt,
+  defineAction,
   defineResource,
   fieldLabel,
   fieldsIn,
   fileOf,
   idSegment,
+  recordOf,
   text,
   toFormData,
 } from './defineResource';

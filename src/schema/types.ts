@@ -192,8 +192,34 @@ export interface Endpoints {
  */
 export type ActionDef<P, R> = Endpoint<P, R> & { readOnly?: boolean };
 
+/** An action that remembers its params and result types (see `defineAction`). */
+export type TypedAction<P, R> = ActionDef<P, R> & { readonly __signature?: (params: P) => R };
+
 // `never` params make every ActionDef<P, R> assignable here (parameters are contravariant).
 export type AnyAction = ActionDef<never, unknown>;
+
+/** The provider method an action becomes: `(params) => Promise<{ data }>`. */
+export type ActionMethodOf<A> = A extends { readonly __signature?: (params: infer P) => infer R }
+  ? (params: P) => Promise<{ data: R }>
+  : never;
+
+/** A declaration that still knows its actions' types, for `ProviderOf`. */
+export type DeclaredResource<A = Record<never, never>> = AnyResource & { readonly __actions?: A };
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/** The custom methods of a set of declarations (a module of them, or a record). */
+export type ActionsOf<M> = UnionToIntersection<
+  {
+    [K in keyof M]: M[K] extends { readonly __actions?: infer A }
+      ? { [N in keyof A]: ActionMethodOf<A[N]> }
+      : never;
+  }[keyof M]
+>;
 
 /** Row actions of generated lists: the built-in edit / delete, or a resource's own button. */
 export type RowAction = 'edit' | 'delete' | ComponentType;

@@ -1,7 +1,7 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { lazy } from 'react';
 import { toIsoDay } from '../../lib/dates';
-import { arrayAt, defineResource, fileOf, idSegment, text, toFormData } from '../../schema';
+import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from '../coupons/media';
 
 // Loaded with the dialog that shows it, not with the app.
@@ -35,8 +35,9 @@ const CREATE = ['create'] as const;
 const LIST = ['list'] as const;
 const dateRules = [required, { rule: 'minDate', value: 'today' }] as const;
 
-export const adminCoupons = defineResource<CouponRecord & CouponFormFiles>({
+export const adminCoupons = defineResource({
   name: 'adminCoupons',
+  record: recordOf<CouponRecord & CouponFormFiles>(),
   icon: RedeemIcon,
   menuLabel: 'app.menu.adminCoupons',
   route: '/CreateCoupon',

@@ -2,7 +2,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Identifier } from 'react-admin';
 import { isRecord, type Json, readArray } from '../../api/envelope';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/phone';
-import { defineResource, idSegment, text } from '../../schema';
+import { defineResource, idSegment, recordOf, text } from '../../schema';
 import { phoneRequired } from '../shared';
 import { phoneParts } from '../stores/payloads';
 
@@ -56,8 +56,9 @@ const required = { rule: 'required' } as const;
 const LIST = ['list'] as const;
 const CREATE = ['create'] as const;
 
-export const agents = defineResource<Agent>({
+export const agents = defineResource({
   name: 'agents',
+  record: recordOf<Agent>(),
   icon: SupportAgentIcon,
   menuLabel: 'app.menu.agents',
   route: '/CreateAgent',

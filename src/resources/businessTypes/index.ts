@@ -1,4 +1,4 @@
-import { arrayAt, defineResource } from '../../schema';
+import { arrayAt, defineResource, recordOf } from '../../schema';
 import { REFERENCE_CACHE_MS } from '../shared';
 
 /** Business types for the searchable select of the vendor forms: `{id, name}` read from `data`. */
@@ -7,8 +7,9 @@ export interface BusinessType {
   name: string;
 }
 
-export const businessTypes = defineResource<BusinessType>({
+export const businessTypes = defineResource({
   name: 'businessTypes',
+  record: recordOf<BusinessType>(),
   idField: 'id',
   endpoints: { list: { path: '/businessType/getBusinessWebType', read: arrayAt('data') } },
   fields: [{ source: 'name', kind: 'text' }],

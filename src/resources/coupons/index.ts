@@ -2,7 +2,16 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { lazy } from 'react';
 import { SOMETHING_WRONG } from '../../api/reply';
 import { toIsoDay } from '../../lib/dates';
-import { type ActionDef, arrayAt, defineResource, fileOf, idSegment, text, toFormData } from '../../schema';
+import {
+  arrayAt,
+  defineAction,
+  defineResource,
+  fileOf,
+  idSegment,
+  recordOf,
+  text,
+  toFormData,
+} from '../../schema';
 import type { IdParams } from '../shared';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './media';
 import { readDescription } from './readers';
@@ -30,16 +39,17 @@ export function toCouponEditForm(id: unknown, data: Record<string, unknown>): Fo
   });
 }
 
-const generateDescription: ActionDef<IdParams, string> = {
+const generateDescription = defineAction<IdParams, string>({
   method: 'GET',
   path: ({ id }) => `/coupons/createNextEdit/${idSegment(id)}`,
   read: readDescription,
   reads: 'data.data',
   readOnly: true,
-};
+});
 
-export const coupons = defineResource<CouponRecord & CouponFormFiles>({
+export const coupons = defineResource({
   name: 'coupons',
+  record: recordOf<CouponRecord & CouponFormFiles>(),
   icon: LocalOfferIcon,
   menuLabel: 'app.menu.coupons',
   route: '/allCoupons',

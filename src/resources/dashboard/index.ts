@@ -1,5 +1,5 @@
 import { isRecord, type Json, unexpectedReply } from '../../api/envelope';
-import { type ActionDef, defineResource } from '../../schema';
+import { defineAction, defineResource, recordOf } from '../../schema';
 
 export interface DashboardRange {
   startDate?: string;
@@ -38,18 +38,19 @@ export const toDashboardBody = ({ startDate, endDate }: DashboardRange = {}) => 
   ...(endDate ? { endDate } : {}),
 });
 
-const dashboardCounts: ActionDef<DashboardRange, DashboardCounts> = {
+const dashboardCounts = defineAction<DashboardRange, DashboardCounts>({
   method: 'POST',
   path: '/users/dashboardData',
   body: (range) => toDashboardBody(range),
   read: readDashboardCounts,
   reads: 'the four counters (in the body or under data)',
   readOnly: true,
-};
+});
 
 /** Not a list: the dashboard's counters are one named dataProvider method. */
-export const dashboard = defineResource<DashboardCounts>({
+export const dashboard = defineResource({
   name: 'dashboard',
+  record: recordOf<DashboardCounts>(),
   endpoints: {},
   fields: [],
   actions: { dashboardCounts },

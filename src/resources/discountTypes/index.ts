@@ -1,5 +1,5 @@
 import { config } from '../../config';
-import { arrayAt, defineResource, text } from '../../schema';
+import { arrayAt, defineResource, recordOf, text } from '../../schema';
 import { REFERENCE_CACHE_MS } from '../shared';
 
 export interface DiscountType {
@@ -31,8 +31,9 @@ export function discountKindOf(
   return undefined;
 }
 
-export const discountTypes = defineResource<DiscountType>({
+export const discountTypes = defineResource({
   name: 'discountTypes',
+  record: recordOf<DiscountType>(),
   endpoints: { list: { path: '/coupons/discountTypes', read: arrayAt('data') } },
   fields: [{ source: 'discountValue', kind: 'text' }],
   list: { search: ['discountValue'] },

@@ -1,5 +1,5 @@
 import { isNumber, isRecord, type Json, readArray } from '../../api/envelope';
-import { defineResource, type ServerListCall, type ServerPage } from '../../schema';
+import { defineResource, recordOf, type ServerListCall, type ServerPage } from '../../schema';
 
 /** A flagged feed post (SPEC 3); every field is kept as sent, with `id` from `_id`. */
 export interface Feed {
@@ -64,8 +64,9 @@ export const toFeedPageBody = ({ pagination }: ServerListCall) => ({
   limit: pagination.perPage,
 });
 
-export const feeds = defineResource<Feed>({
+export const feeds = defineResource({
   name: 'feeds',
+  record: recordOf<Feed>(),
   endpoints: {
     list: {
       paging: 'server',

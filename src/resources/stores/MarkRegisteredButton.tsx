@@ -1,17 +1,19 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { IconButton, Tooltip } from '@mui/material';
-import { type Identifier, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { ReactElement } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
-import { useAction } from '../../schema';
+import { useAction } from '../dataProvider';
 import { storeActions } from './actions';
 
 /** Row action of Manage Stores: GET /stores/markRegister/{id}, then the spec's success text. */
-export const MarkRegisteredButton = () => {
+// Its return type is written out: the declaration that loads it is part of the provider's type.
+export const MarkRegisteredButton = (): ReactElement | null => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { run, isPending } = useAction<{ id: Identifier }, unknown>('markRegistered');
+  const { run, isPending } = useAction('markRegistered');
   if (!record) return null;
   const label = translate('resources.stores.action.mark_registered');
   const done = Boolean(record.isRegistered);

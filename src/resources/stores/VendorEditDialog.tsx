@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { draftKey, finishDraft } from '../../lib/drafts';
@@ -14,7 +15,8 @@ import { VendorImageForm } from './VendorImageForm';
  * The spec's Edit Vendor modal at /Stores/<id>: the vendor form (POST /users/updateVendor,
  * success shows the server's message) and the image form below it.
  */
-export const VendorEditDialog = ({ resource }: ViewProps) => {
+// Its return type is written out: the declaration that loads it is part of the provider's type.
+export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
   const { id = '' } = useParams();
   const notify = useNotify();
   const refresh = useRefresh();

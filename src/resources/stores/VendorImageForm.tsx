@@ -1,11 +1,12 @@
 import { Button, CircularProgress, DialogActions, DialogContent, Divider, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
 import { Form, type RaRecord, useNotify, useRefresh } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey, finishDraft } from '../../lib/drafts';
-import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED, useAction } from '../../schema';
+import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED } from '../../schema';
+import { useAction } from '../dataProvider';
 import { phoneRequired } from '../shared';
-import type { UpdateVendorImageParams } from './actions';
 import { phoneParts } from './payloads';
 
 const IMAGE_ACCEPT = { 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] };
@@ -46,11 +47,17 @@ const UpdateVendorButton = () => {
  * Edit Vendor's second form: phone and business image → multipart /users/editAdminVendorData.
  * (The square crop arrives with the shared image widget in fieldKinds.)
  */
-export const VendorImageForm = ({ record, onDone }: { record: RaRecord; onDone: () => void }) => {
+export const VendorImageForm = ({
+  record,
+  onDone,
+}: {
+  record: RaRecord;
+  onDone: () => void;
+}): ReactElement => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { run } = useAction<UpdateVendorImageParams, { message?: string }>('updateVendorImage');
+  const { run } = useAction('updateVendorImage');
   const draft = draftKey('stores:image', record.id);
 
   const submit = async (values: Record<string, unknown>) => {

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { Json } from '../../api/envelope';
-import { type ActionDef, idSegment, recordIn, toFormData } from '../../schema';
+import { defineAction, idSegment, recordIn, toFormData } from '../../schema';
 import { type IdParams, messageOf } from '../shared';
 import { type CreateStorePayload, toCreateStorePayload } from './payloads';
 
@@ -14,15 +14,15 @@ export interface UpdateVendorImageParams extends IdParams {
   businessImage?: File;
 }
 
-const markRegistered: ActionDef<IdParams, { id: IdParams['id'] }> = {
+const markRegistered = defineAction<IdParams, { id: IdParams['id'] }>({
   method: 'GET',
   path: ({ id }) => `/stores/markRegister/${idSegment(id)}`,
   read: (_body, { id }) => ({ id }),
   reply: { success: 'resources.stores.notifications.registered' },
-};
+});
 
 /** Multipart `file`; progress reaches the caller through the HTTP layer's upload callback. */
-const importStores: ActionDef<ImportStoresParams, { message?: string }> = {
+const importStores = defineAction<ImportStoresParams, { message?: string }>({
   method: 'POST',
   path: '/stores/importStores',
   body: ({ file }) => toFormData({ file }),
@@ -34,21 +34,21 @@ const importStores: ActionDef<ImportStoresParams, { message?: string }> = {
     failed: 'app.businessUploads.failure',
     offline: 'app.businessUploads.failure',
   },
-};
+});
 
-const createStore: ActionDef<CreateStorePayload, { message?: string; record?: RaRecord }> = {
+const createStore = defineAction<CreateStorePayload, { message?: string; record?: RaRecord }>({
   method: 'POST',
   path: '/stores/createStore',
   body: (payload) => ({ ...toCreateStorePayload(payload) }),
   read: (body: Json) => ({ ...messageOf(body), record: recordIn(body) }),
   reply: { success: 'app.business.created' },
-};
+});
 
 /**
  * Edit Vendor's image form (SPEC 8): `status: true` is the only success; any other reply is
  * "Something went wrong", a connection failure "Error updating vendor".
  */
-const updateVendorImage: ActionDef<UpdateVendorImageParams, { message?: string }> = {
+const updateVendorImage = defineAction<UpdateVendorImageParams, { message?: string }>({
   method: 'POST',
   path: '/users/editAdminVendorData',
   body: ({ id, phone, businessImage }) => toFormData({ _id: String(id), phone, businessImage }),
@@ -60,6 +60,6 @@ const updateVendorImage: ActionDef<UpdateVendorImageParams, { message?: string }
     offline: 'resources.stores.notifications.image_network',
     success: 'resources.stores.notifications.image_updated',
   },
-};
+});
 
 export const storeActions = { markRegistered, importStores, createStore, updateVendorImage };

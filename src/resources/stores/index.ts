@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
 import { joinPhone } from '../../lib/phone';
-import { arrayAt, defineResource, idSegment } from '../../schema';
+import { arrayAt, defineResource, idSegment, recordOf } from '../../schema';
 import { phoneRequired } from '../shared';
 import { storeActions } from './actions';
 import { toAdminVendorPayload, toVendorUpdatePayload } from './payloads';
@@ -40,8 +40,9 @@ const required = { rule: 'required' } as const;
 const form = (source: string) => `resources.stores.form.${source}`;
 const FORMS = ['edit', 'create'] as const;
 
-export const stores = defineResource<Store>({
+export const stores = defineResource({
   name: 'stores',
+  record: recordOf<Store>(),
   icon: StorefrontIcon,
   menuLabel: 'app.menu.stores',
   route: '/Stores',

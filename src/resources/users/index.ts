@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
-import { arrayAt, defineResource, idSegment, text } from '../../schema';
+import { arrayAt, defineResource, idSegment, recordOf, text } from '../../schema';
 
 /** A user of the admin list (SPEC 3): `userName` is shown as the Role column. */
 export interface User {
@@ -26,8 +26,9 @@ export const toUserPayload = (id: Identifier, data: Record<string, unknown>) => 
   userName: text(data.userName),
 });
 
-export const users = defineResource<User>({
+export const users = defineResource({
   name: 'users',
+  record: recordOf<User>(),
   icon: PeopleIcon,
   menuLabel: 'app.menu.users',
   route: '/DataListing',

@@ -1,5 +1,5 @@
 import { isRecord, type Json, readArray } from '../../api/envelope';
-import { defineResource, text } from '../../schema';
+import { defineResource, recordOf, text } from '../../schema';
 
 /**
  * One option per vendor store: the coupon payload's `store` is a store id, so the option's id
@@ -41,8 +41,9 @@ export function readVendorOptions(body: Json): VendorOption[] {
   });
 }
 
-export const vendors = defineResource<VendorOption>({
+export const vendors = defineResource({
   name: 'vendors',
+  record: recordOf<VendorOption>(),
   endpoints: { list: { path: '/coupons/adminVendorslist', read: readVendorOptions, reads: 'users' } },
   fields: [{ source: 'label', kind: 'text' }],
   list: { search: ['userName', 'businessName'], sort: { field: 'label', order: 'ASC' } },

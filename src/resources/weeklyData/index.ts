@@ -2,7 +2,14 @@ import { isArray, isNumber, isRecord, type Json, readArray, unexpectedReply } fr
 import { checkReply } from '../../api/reply';
 import { config } from '../../config';
 import { addDays, toIsoDay } from '../../lib/dates';
-import { defineResource, type ServerListCall, type ServerPage, text, type UpdateCall } from '../../schema';
+import {
+  defineResource,
+  recordOf,
+  type ServerListCall,
+  type ServerPage,
+  text,
+  type UpdateCall,
+} from '../../schema';
 
 /** A weekly listing row (SPEC 3); `repeat` rows are highlighted by the page. */
 export interface ListingRow {
@@ -96,8 +103,9 @@ export function toWeeklyQuery({ pagination, sort, filter }: ServerListCall) {
   };
 }
 
-export const weeklyData = defineResource<ListingRow>({
+export const weeklyData = defineResource({
   name: 'weeklyData',
+  record: recordOf<ListingRow>(),
   endpoints: {
     list: {
       paging: 'server',

@@ -1,24 +1,28 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 
+type Method = (params: never) => Promise<{ data: unknown }>;
+
 /**
  * Calls a named custom dataProvider method (`markRegistered`, `generateDescription`, ...) through
- * react-admin's provider (so 401 handling applies) and tracks whether it is in flight.
+ * react-admin's provider (so 401 handling applies) and tracks whether it is in flight. Typed by
+ * the app's actions (`useAction` of src/resources/dataProvider.ts binds them).
  */
-export function useAction<P, R>(method: string) {
+export function useAction<Actions, K extends keyof Actions & string>(name: K) {
+  type Run = Actions[K] extends Method ? Actions[K] : never;
   const dataProvider = useDataProvider();
   const [isPending, setPending] = useState(false);
   const run = useCallback(
-    async (params: P): Promise<{ data: R }> => {
+    async (params: Parameters<Run>[0]): Promise<Awaited<ReturnType<Run>>> => {
       setPending(true);
       try {
-        const call = dataProvider[method] as (params: P) => Promise<{ data: R }>;
+        const call = dataProvider[name] as unknown as (params: unknown) => Promise<Awaited<ReturnType<Run>>>;
         return await call(params);
       } finally {
         setPending(false);
       }
     },
-    [dataProvider, method],
+    [dataProvider, name],
   );
   return { run, isPending };
 }
