@@ -1,19 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { clearAllCookies, getToken, setTokenCookie } from '../api/cookies';
 import { setUnauthorizedHandler } from '../api/http';
-import { SIDEBAR_MARKER_KEY } from '../layout/sidebarItems';
+import { consoleKeys } from '../lib/consoleStorage';
 import { clearAllDrafts } from '../lib/drafts';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
 import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
 import { expireSession, takeReturnPath } from './sessionExpiry';
-
-/**
- * What the console itself keeps in localStorage besides the username: gone at logout. The
- * platform's own keys stay (the weekly `csvsheet_id` and the scrap title keys, written by whatever
- * runs the scrape): the spec's logout clears the cookies and the username, and the next admin to
- * sign in on this browser still finds the sheet.
- */
-const CONSOLE_KEYS = [SIDEBAR_MARKER_KEY];
 
 export interface AdminLoginParams {
   /** react-admin's own LoginForm sends `username`; ours sends `email` (either is accepted). */
@@ -63,7 +55,10 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
     async logout() {
       clearAllCookies();
       clearStoredUsername();
-      for (const key of CONSOLE_KEYS) window.localStorage.removeItem(key);
+      // What the console keeps for itself goes too (lib/consoleStorage). The platform's own keys
+      // stay (the weekly `csvsheet_id` and the scrap title keys, written by whatever runs the
+      // scrape): the next admin to sign in on this browser still finds the sheet.
+      for (const key of consoleKeys()) window.localStorage.removeItem(key);
       return AFTER_LOGOUT_PATH;
     },
 

@@ -1,44 +1,16 @@
-import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import FlagIcon from '@mui/icons-material/Flag';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import PeopleIcon from '@mui/icons-material/People';
-import RedeemIcon from '@mui/icons-material/Redeem';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import TableChartIcon from '@mui/icons-material/TableChart';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import LabelIcon from '@mui/icons-material/Label';
 import { Divider } from '@mui/material';
-import { type ReactElement, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Menu as RaMenu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConsoleLogout } from '../auth/SessionControls';
 import { useTranslate } from '../i18n/useTranslate';
-import { markerFor, moreItems, SIDEBAR_MARKER_KEY, type SidebarItem, sidebarItems } from './sidebarItems';
+import { mainItems, markerFor, moreItems, type NavItem, SIDEBAR_MARKER_KEY } from './navigation';
 
-const icons: Record<string, ReactElement> = {
-  '/DashboardHome': <DashboardIcon />,
-  '/DataListing': <PeopleIcon />,
-  '/Stores': <StorefrontIcon />,
-  '/allCoupons': <LocalOfferIcon />,
-  '/CreateAgent': <SupportAgentIcon />,
-  '/BusinessUploads': <CloudUploadIcon />,
-  '/CreateCoupon': <RedeemIcon />,
-  '/Data': <FlagIcon />,
-  '/WeeklyData': <TableChartIcon />,
-  '/UploadData': <UploadFileIcon />,
-};
-
-const Item = ({ item }: { item: SidebarItem }) => {
+const Item = ({ item }: { item: NavItem }) => {
   const translate = useTranslate();
-  return (
-    <RaMenu.Item
-      to={item.to}
-      primaryText={translate(item.labelKey)}
-      leftIcon={icons[item.to] ?? <AddBusinessIcon />}
-    />
-  );
+  const Icon = item.icon ?? LabelIcon;
+  return <RaMenu.Item to={item.to} primaryText={translate(item.labelKey)} leftIcon={<Icon />} />;
 };
 
 /**
@@ -54,18 +26,17 @@ export const SidebarMarker = () => {
   return null;
 };
 
-export const Menu = () => {
-  return (
-    <RaMenu>
-      {sidebarItems.map((item) => (
-        <Item key={item.to} item={item} />
-      ))}
-      <Divider component="li" aria-hidden />
-      {moreItems.map((item) => (
-        <Item key={item.to} item={item} />
-      ))}
-      <Divider component="li" aria-hidden />
-      <ConsoleLogout />
-    </RaMenu>
-  );
-};
+/** The spec's sidebar (its six screens, then Logout last of them) and the other screens below. */
+export const Menu = () => (
+  <RaMenu>
+    {mainItems.map((item) => (
+      <Item key={item.to} item={item} />
+    ))}
+    <Divider component="li" aria-hidden />
+    {moreItems.map((item) => (
+      <Item key={item.to} item={item} />
+    ))}
+    <Divider component="li" aria-hidden />
+    <ConsoleLogout />
+  </RaMenu>
+);

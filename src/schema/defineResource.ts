@@ -6,6 +6,7 @@ import type {
   AnyResource,
   DeclaredResource,
   FieldDef,
+  PageDef,
   ResourceDef,
   TypedAction,
   View,
@@ -29,6 +30,9 @@ export function defineResource<T, A extends Record<string, AnyAction> = Record<n
 ): DeclaredResource<A> {
   return definition as unknown as DeclaredResource<A>;
 }
+
+/** Declares a custom page (a screen that is not a resource's list): route, menu entry, component. */
+export const definePage = (page: PageDef): PageDef => page;
 
 /** Declares a custom dataProvider method; its params and result types travel with it. */
 export const defineAction = <P, R>(action: ActionDef<P, R>): TypedAction<P, R> => action;

@@ -3,6 +3,7 @@ export { buildDataProvider, type DataProviderOptions, type EngineDataProvider } 
 export {
   arrayAt,
   defineAction,
+  definePage,
   defineResource,
   fieldLabel,
   fieldsIn,

@@ -257,11 +257,42 @@ export interface ViewOverrides {
   create?: ComponentType<ViewProps>;
 }
 
-export interface ResourceDef<T> {
+/**
+ * Where a screen sits in the sidebar. The spec's seven items (Dashboard, User Listing, Manage
+ * Stores, Vendor Coupons, Manage Agents, Uploads, then Logout) are `group: 'main'` in that order;
+ * the other screens are under them in `'more'`.
+ */
+export interface MenuPlacement {
+  group: 'main' | 'more';
+  /** Position inside the group (lower first). */
+  order: number;
+  /**
+   * The spec's stored sidebar marker of the screen (localStorage `sidebarActive`: 0 dashboard,
+   * 1 user listing, 4 stores, 6 coupons, 7 agents, 8 uploads). Most screens have none.
+   */
+  marker?: number;
+}
+
+/** What the menu and the routes need from any screen, a resource's list or a custom page. */
+export interface ScreenDef {
   name: string;
+  /** The spec's route (matched exactly, case included). */
+  route?: string;
   icon?: ComponentType;
-  /** i18n key of the menu entry. */
+  /** i18n key of the menu entry (also the page's title, by convention). */
   menuLabel?: string;
+  /** In the sidebar, and where; none: reachable by its route only. */
+  menu?: MenuPlacement;
+}
+
+/** A screen that is not a resource's list (dashboard, uploads, …), declared like a resource. */
+export interface PageDef extends ScreenDef {
+  route: string;
+  /** The screen, loaded on demand (React.lazy). */
+  component: ComponentType;
+}
+
+export interface ResourceDef<T> extends ScreenDef {
   /** The spec's route of the list (e.g. '/DataListing'); none → no pages (reference data). */
   route?: string;
   /** Where the record's id comes from (default `_id`, then `id`). */

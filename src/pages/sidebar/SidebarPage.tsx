@@ -1,8 +1,8 @@
 import { Card, ListItemText, MenuItem, MenuList } from '@mui/material';
-import { Logout } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ConsoleLogout } from '../../auth/SessionControls';
 import { useTranslate } from '../../i18n/useTranslate';
-import { sidebarItems } from '../../layout/sidebarItems';
+import { mainItems } from '../../layout/navigation';
 import { PageHeading } from '../PageHeading';
 
 /** /Sidebar: the spec routes the sidebar on its own; here it is a page of the same items. */
@@ -14,12 +14,12 @@ export const SidebarPage = () => {
       <nav aria-label={translate('app.sidebarPage.title')}>
         {/* MenuList: react-admin's Logout is a MenuItem and needs its context. */}
         <MenuList>
-          {sidebarItems.map((item) => (
+          {mainItems.map((item) => (
             <MenuItem key={item.to} component={Link} to={item.to}>
               <ListItemText primary={translate(item.labelKey)} />
             </MenuItem>
           ))}
-          <Logout />
+          <ConsoleLogout />
         </MenuList>
       </nav>
     </Card>

@@ -41,6 +41,7 @@ export const adminCoupons = defineResource({
   icon: RedeemIcon,
   menuLabel: 'app.menu.adminCoupons',
   route: '/CreateCoupon',
+  menu: { group: 'more', order: 0 },
   invalidates: ['coupons'],
   endpoints: {
     list: { path: '/coupons/adminCouponList', read: arrayAt('data') },

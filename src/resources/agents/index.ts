@@ -62,6 +62,7 @@ export const agents = defineResource({
   icon: SupportAgentIcon,
   menuLabel: 'app.menu.agents',
   route: '/CreateAgent',
+  menu: { group: 'main', order: 4, marker: 7 },
   endpoints: {
     list: { path: '/users/adminAgentList', read: readAgents, reads: 'data' },
     create: {

@@ -53,6 +53,7 @@ export const coupons = defineResource({
   icon: LocalOfferIcon,
   menuLabel: 'app.menu.coupons',
   route: '/allCoupons',
+  menu: { group: 'main', order: 3, marker: 6 },
   endpoints: {
     list: { path: '/coupons/viewAllCoupons', read: arrayAt('data') },
     update: {

@@ -46,6 +46,7 @@ export const stores = defineResource({
   icon: StorefrontIcon,
   menuLabel: 'app.menu.stores',
   route: '/Stores',
+  menu: { group: 'main', order: 2, marker: 4 },
   invalidates: ['vendors'],
   endpoints: {
     list: { path: '/stores/getAllStoresAdmin', read: arrayAt('data') },

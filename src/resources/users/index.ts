@@ -32,6 +32,7 @@ export const users = defineResource({
   icon: PeopleIcon,
   menuLabel: 'app.menu.users',
   route: '/DataListing',
+  menu: { group: 'main', order: 1, marker: 1 },
   endpoints: {
     list: { path: '/users/adminUserLists', read: arrayAt('data') },
     update: {

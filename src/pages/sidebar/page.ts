@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { definePage } from '../../schema';
+
+/** The spec's /Sidebar route: a page of the sidebar's items, not itself in the menu. */
+export const sidebarPage = definePage({
+  name: 'sidebar',
+  route: '/Sidebar',
+  component: lazy(() => import('./SidebarPage').then((m) => ({ default: m.SidebarPage }))),
+});

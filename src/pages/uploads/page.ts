@@ -1,0 +1,22 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { lazy } from 'react';
+import { definePage } from '../../schema';
+
+export const businessUploadsPage = definePage({
+  name: 'businessUploads',
+  route: '/BusinessUploads',
+  icon: CloudUploadIcon,
+  menuLabel: 'app.menu.uploads',
+  menu: { group: 'main', order: 5, marker: 8 },
+  component: lazy(() => import('./BusinessUploadsPage').then((m) => ({ default: m.BusinessUploadsPage }))),
+});
+
+export const csvUploadPage = definePage({
+  name: 'csvUpload',
+  route: '/UploadData',
+  icon: UploadFileIcon,
+  menuLabel: 'app.menu.csvUpload',
+  menu: { group: 'more', order: 3 },
+  component: lazy(() => import('./UploadDataPage').then((m) => ({ default: m.UploadDataPage }))),
+});
