@@ -9,7 +9,6 @@ export { AddressInput, type AddressInputProps } from './address/AddressInput';
 export { type MapsLoader, MapsLoaderContext } from './address/mapsLoader';
 export { BusinessTypeInput, type BusinessTypeInputProps } from './BusinessTypeInput';
 export {
-  type DescriptionDataProvider,
   GenerateDescriptionButton,
   type GenerateDescriptionButtonProps,
 } from './description/GenerateDescriptionButton';

@@ -64,7 +64,17 @@ export function buildDataProvider(
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
   const cache = new Map<string, CacheEntry>();
 
-  const resourceOf = (name: string): AnyResource => byName.get(name) ?? { name, fields: [] };
+  // A name nobody declared is a mistake (a typo, a missing registry line), not a call to
+  // GET /<name>: it fails loudly, naming what is missing.
+  const resourceOf = (name: string): AnyResource => {
+    const resource = byName.get(name);
+    if (!resource) {
+      throw new Error(
+        `Unknown resource "${name}": declare it in its own folder and add it to src/resources/declared.ts`,
+      );
+    }
+    return resource;
+  };
   const searchable = (resource: AnyResource) => (resource.list?.search ?? []) as readonly string[];
   const invalidate = (resource: AnyResource) => {
     cache.delete(resource.name);
@@ -215,7 +225,7 @@ export function buildDataProvider(
       return { data: record, meta: { message } };
     },
 
-    update: (name: string, params: UpdateParams): One =>
+    update: async (name: string, params: UpdateParams): One =>
       updateOne(resourceOf(name), params.id, params.data, params.previousData, params.meta),
 
     async updateMany(name: string, params: UpdateManyParams) {
@@ -225,7 +235,7 @@ export function buildDataProvider(
       return { data: params.ids };
     },
 
-    delete: (name: string, params: DeleteParams): One =>
+    delete: async (name: string, params: DeleteParams): One =>
       deleteOne(resourceOf(name), params.id, params.previousData, params.meta),
 
     async deleteMany(name: string, params: DeleteManyParams) {

@@ -1,13 +1,7 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import {
-  type DataProvider,
-  type Identifier,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-} from 'react-admin';
+import { type Identifier, useNotify, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useTranslate } from '../../i18n/useTranslate';
 
@@ -20,14 +14,11 @@ const visuallyHidden: React.CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-/** The custom dataProvider method behind the button (GET /coupons/createNextEdit/{id}). */
-export interface DescriptionDataProvider extends DataProvider {
-  generateDescription(params: { id: Identifier }): Promise<{ data: string }>;
-}
-
 export interface GenerateDescriptionButtonProps {
   /** The form field the generated text goes into. */
   source?: string;
+  /** Asks the platform for a description of the record (the coupons' `generateDescription` action). */
+  generate: (params: { id: Identifier }) => Promise<{ data: string }>;
 }
 
 /**
@@ -35,9 +26,11 @@ export interface GenerateDescriptionButtonProps {
  * platform's generator; the admin can still edit it. A failure is logged and told quietly, and
  * the field keeps what it had.
  */
-export const GenerateDescriptionButton = ({ source = 'description' }: GenerateDescriptionButtonProps) => {
+export const GenerateDescriptionButton = ({
+  source = 'description',
+  generate: describe,
+}: GenerateDescriptionButtonProps) => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<DescriptionDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
   const { setValue } = useFormContext();
@@ -47,7 +40,7 @@ export const GenerateDescriptionButton = ({ source = 'description' }: GenerateDe
     if (record?.id === undefined) return;
     setRunning(true);
     try {
-      const { data } = await dataProvider.generateDescription({ id: record.id });
+      const { data } = await describe({ id: record.id });
       if (typeof data !== 'string' || data.trim() === '')
         throw new Error('Empty description from the generator');
       setValue(source, data, { shouldDirty: true, shouldTouch: true, shouldValidate: true });

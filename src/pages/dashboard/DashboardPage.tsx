@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
+import { errorMessage } from '../../api/envelope';
 import { useTranslate } from '../../i18n/useTranslate';
-import { type DateRange, errorMessage } from '../dataContracts';
+import type { DashboardRange as DateRange } from '../../resources/dashboard';
 import { PageHeading } from '../PageHeading';
 import { DashboardCounters } from './DashboardCounters';
 import { DashboardPanels } from './DashboardPanels';

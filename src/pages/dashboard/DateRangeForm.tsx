@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
 import { parseDate, toIsoDay } from '../../lib/dates';
-import type { DateRange } from '../dataContracts';
+import type { DashboardRange as DateRange } from '../../resources/dashboard';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (day: string) => day === '' || (ISO_DAY.test(day) && toIsoDay(parseDate(day)) === day);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { formatFeedDate } from '../../lib/dates';
-import type { FeedRecord } from '../dataContracts';
+import type { Feed as FeedRecord } from '../../resources/feeds';
 import { FeedThumbnail } from './FeedThumbnail';
 import { feedKind } from './media';
 

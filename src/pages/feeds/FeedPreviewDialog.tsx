@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { FeedRecord } from '../dataContracts';
+import type { Feed as FeedRecord } from '../../resources/feeds';
 import { embeddableUrl, feedKind, feedText } from './media';
 
 const TITLE_ID = 'feed-preview-title';

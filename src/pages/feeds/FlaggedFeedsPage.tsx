@@ -6,7 +6,7 @@ import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
 import { formatFeedDate } from '../../lib/dates';
-import type { FeedRecord } from '../dataContracts';
+import type { Feed as FeedRecord } from '../../resources/feeds';
 import { PageHeading } from '../PageHeading';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';

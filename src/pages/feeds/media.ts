@@ -1,4 +1,4 @@
-import type { FeedRecord } from '../dataContracts';
+import type { Feed as FeedRecord } from '../../resources/feeds';
 
 export type FeedKind = 'video' | 'text' | 'image';
 

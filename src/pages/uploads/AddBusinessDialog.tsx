@@ -2,9 +2,11 @@ import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { TextInput, useDataProvider, useNotify } from 'react-admin';
+import { errorMessage } from '../../api/envelope';
 import { finishDraft } from '../../lib/drafts';
+import type { AppDataProvider as PagesDataProvider } from '../../resources/dataProvider';
+import type { CreateStorePayload as StoreCreation } from '../../resources/stores/payloads';
 import { FormDialog } from '../../schema';
-import { errorMessage, type PagesDataProvider, type StoreCreation } from '../dataContracts';
 import { BUSINESS_FIELDS, businessValidators, EMPTY_BUSINESS, toStoreCreation } from './businessForm';
 
 /** Where the dialog's unsaved input is kept (lib/drafts). */

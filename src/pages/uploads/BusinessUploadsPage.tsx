@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { DraftBanner } from '../../components/DraftBanner';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { PagesDataProvider } from '../dataContracts';
+import type { AppDataProvider as PagesDataProvider } from '../../resources/dataProvider';
 import { PageHeading } from '../PageHeading';
 import { ADD_BUSINESS_DRAFT, AddBusinessDialog } from './AddBusinessDialog';
 import { CsvFilePicker } from './CsvFilePicker';

@@ -1,4 +1,4 @@
-import type { StoreCreation } from '../dataContracts';
+import type { CreateStorePayload as StoreCreation } from '../../resources/stores/payloads';
 
 /** The form's fields in the order shown; the spec's payload names. */
 export const BUSINESS_FIELDS = [

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../dataContracts';
+import { errorMessage } from '../../api/envelope';
 import { type CsvPreview, checkCsvFile, previewCsvFile } from './csvFile';
 
 export interface CsvFileState {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Identifier, useListContext, useLocaleState, useNotify, useUpdate } from 'react-admin';
+import { errorMessage } from '../../api/envelope';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey } from '../../lib/drafts';
-import { errorMessage, type WeeklyRecord } from '../dataContracts';
+import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 import { useStableCallback } from './useStableCallback';
 import { type RowTexts, WeeklyRow } from './WeeklyRow';
 import { makeFormats, type WeeklyField } from './weeklyColumns';

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
-import type { WeeklyRecord } from '../dataContracts';
+import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 import { type ColumnKind, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 import {
   changedFields,

@@ -4,7 +4,7 @@ import { ListBase } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { WeeklyRecord } from '../dataContracts';
+import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 import { WEEKLY_RESOURCE, WeeklyTable } from './WeeklyTable';
 
 /** The spec: 100 rows a page (page index from 1), list_price ascending by default. */

@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { IconButton } from '@mui/material';
 import { memo, useEffect, useRef } from 'react';
 import type { Identifier } from 'react-admin';
-import type { WeeklyRecord } from '../dataContracts';
+import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 import { WeeklyEditRow } from './WeeklyEditRow';
 import { cellText, WEEKLY_COLUMNS, type WeeklyField, type WeeklyFormats } from './weeklyColumns';
 import type { WeeklyChanges } from './weeklyDraft';

@@ -8,10 +8,11 @@ import {
   useListContext,
   useNotify,
 } from 'react-admin';
+import { errorMessage } from '../../api/envelope';
 import { DraftBanner } from '../../components/DraftBanner';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKeys, readDraft } from '../../lib/drafts';
-import { errorMessage, type WeeklyRecord } from '../dataContracts';
+import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 import { useStableCallback } from './useStableCallback';
 import { WEEKLY_RESOURCE, WeeklyBody } from './WeeklyBody';
 import { nextSort, WeeklyHeader } from './WeeklyHeader';

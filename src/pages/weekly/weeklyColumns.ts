@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/format';
-import type { WeeklyRecord } from '../dataContracts';
+import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 
 export type WeeklyField =
   | 'list_price'

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { TextInput, useRecordContext } from 'react-admin';
 import { GenerateDescriptionButton } from '../../components/description/GenerateDescriptionButton';
 import { type FieldInputProps, validatorsFor } from '../../schema';
+import { useAction } from '../dataProvider';
 import { readDescription } from './readers';
 
 export { readDescription };
@@ -12,6 +13,7 @@ export { readDescription };
  */
 export const DescriptionInput = ({ source, label, field }: FieldInputProps) => {
   const record = useRecordContext();
+  const { run } = useAction('generateDescription');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', mb: 2 }}>
       <TextInput
@@ -22,7 +24,7 @@ export const DescriptionInput = ({ source, label, field }: FieldInputProps) => {
         minRows={3}
         fullWidth
       />
-      {record && <GenerateDescriptionButton source={source} />}
+      {record && <GenerateDescriptionButton source={source} generate={run} />}
     </Box>
   );
 };

@@ -1,18 +1,19 @@
+import type { RaRecord } from 'react-admin';
 import { isNumber, isRecord, type Json, readArray } from '../../api/envelope';
 import { defineResource, recordOf, type ServerListCall, type ServerPage } from '../../schema';
 
 /** A flagged feed post (SPEC 3); every field is kept as sent, with `id` from `_id`. */
-export interface Feed {
-  id: string;
-  _id: string;
-  feedType: string;
-  thumbnail: string;
-  url: string;
-  caption: string;
+export interface Feed extends RaRecord {
+  _id?: string;
+  feedType?: string;
+  thumbnail?: string;
+  url?: string;
+  caption?: string;
   textFeed?: { text?: string };
   user?: { userName?: string };
   flagContent?: { flagMsg?: string }[];
-  createdAt: string;
+  /** ISO string or epoch milliseconds, as sent. */
+  createdAt?: string | number;
 }
 
 /** A text the list can show: strings as sent, numbers as digits, anything else (objects) empty. */

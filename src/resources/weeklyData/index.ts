@@ -1,3 +1,4 @@
+import type { RaRecord } from 'react-admin';
 import { isArray, isNumber, isRecord, type Json, readArray, unexpectedReply } from '../../api/envelope';
 import { checkReply } from '../../api/reply';
 import { config } from '../../config';
@@ -11,20 +12,22 @@ import {
   type UpdateCall,
 } from '../../schema';
 
-/** A weekly listing row (SPEC 3); `repeat` rows are highlighted by the page. */
-export interface ListingRow {
-  id: string;
-  _id: string;
-  list_price: number;
-  sold_price: number;
+/**
+ * A weekly listing row (SPEC 3) as the host sends it: numbers may come as text in its own format
+ * ("$465,000", "0%"), dates as days, timestamps or ''. `repeat` rows are highlighted by the page.
+ */
+export interface ListingRow extends RaRecord {
+  _id?: string;
+  list_price: number | string;
+  sold_price: number | string;
   listing_status: string;
   address: string;
   city: string;
   list_date: string;
   contract_date: string;
   sold_date: string;
-  listing_discount: number;
-  days_on_market: number;
+  listing_discount: number | string;
+  days_on_market: number | string;
   repeat?: boolean;
 }
 

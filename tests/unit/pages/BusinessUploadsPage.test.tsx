@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
-import type { ImportStoresParams, StoreCreation } from '../../../src/pages/dataContracts';
 import { BusinessUploadsPage } from '../../../src/pages/uploads/BusinessUploadsPage';
+import type { ImportStoresParams } from '../../../src/resources/stores/actions';
+import type { CreateStorePayload as StoreCreation } from '../../../src/resources/stores/payloads';
 import { deferred, fakeProvider, renderPage } from './renderPage';
 
 const CSV =

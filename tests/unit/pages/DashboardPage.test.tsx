@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
 import { DashboardPage } from '../../../src/pages/dashboard/DashboardPage';
 import { validateRange } from '../../../src/pages/dashboard/DateRangeForm';
-import type { DashboardCounts, DateRange } from '../../../src/pages/dataContracts';
+import type { DashboardCounts, DashboardRange as DateRange } from '../../../src/resources/dashboard';
 import { deferred, fakeProvider, renderPage } from './renderPage';
 
 const COUNTS: DashboardCounts = {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
-import type { FeedRecord } from '../../../src/pages/dataContracts';
 import { FlaggedFeedsPage } from '../../../src/pages/feeds/FlaggedFeedsPage';
 import { embeddableUrl, feedKind } from '../../../src/pages/feeds/media';
+import type { Feed as FeedRecord } from '../../../src/resources/feeds';
 import { deferred, fakeProvider, renderPage } from './renderPage';
 
 const FEEDS: FeedRecord[] = [

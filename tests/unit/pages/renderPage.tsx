@@ -11,7 +11,7 @@ import {
 import { type Location, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
-import type { PagesDataProvider } from '../../../src/pages/dataContracts';
+import type { AppDataProvider as PagesDataProvider } from '../../../src/resources/dataProvider';
 
 /** A fake provider: every method throws unless the test gives it (so unexpected calls show). */
 type FakeMethods = Partial<Record<keyof PagesDataProvider, (...args: never[]) => unknown>>;

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { WeeklyRecord } from '../../../src/pages/dataContracts';
 import { nextSort } from '../../../src/pages/weekly/WeeklyHeader';
 import { cellText, makeFormats, WEEKLY_COLUMNS } from '../../../src/pages/weekly/weeklyColumns';
 import {
@@ -16,6 +15,7 @@ import {
   storeSheet,
   WEEKLY_KEYS,
 } from '../../../src/pages/weekly/weeklyStorage';
+import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
 
 const ROW: WeeklyRecord = {
   id: 'a',

@@ -273,10 +273,23 @@ describe('buildDataProvider: ra-data-simple-rest conventions without endpoints',
     ]);
   });
 
-  it('also serves resources that were never declared', async () => {
-    server.use(mswHttp.get(`${API}/tags`, () => HttpResponse.json({ data: [{ _id: 'x', label: 'X' }] })));
+  it('refuses a resource nobody declared with a clear error (it used to become GET /<name>)', async () => {
     const provider = buildDataProvider([], testHttp());
-    const list = await provider.getList('tags', {
+    await expect(
+      provider.getList('tags', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toThrow(
+      'Unknown resource "tags": declare it in its own folder and add it to src/resources/declared.ts',
+    );
+  });
+
+  it('a declaration without endpoints is served by ra-data-simple-rest conventions', async () => {
+    server.use(mswHttp.get(`${API}/tags`, () => HttpResponse.json({ data: [{ _id: 'x', label: 'X' }] })));
+    const tags = defineResource<{ id: string; label: string }>({ name: 'tags', fields: [] });
+    const list = await buildDataProvider([tags], testHttp()).getList('tags', {
       pagination: { page: 1, perPage: 5 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DashboardPanels } from '../../../../src/pages/dashboard/DashboardPanels';
-import type { DateRange } from '../../../../src/pages/dataContracts';
+import type { DashboardRange as DateRange } from '../../../../src/resources/dashboard';
 import { fakeProvider, renderPage } from '../renderPage';
 
 // The charts crash (as a chunk that fails to load would) until the test repairs them.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import TrendsPanel from '../../../../src/pages/dashboard/trends/TrendsPanel';
-import type { DashboardCounts, DateRange } from '../../../../src/pages/dataContracts';
+import type { DashboardCounts, DashboardRange as DateRange } from '../../../../src/resources/dashboard';
 import { fakeProvider, renderPage } from '../renderPage';
 
 /** Counts that tell each bucket apart: users = 1000 + month number, businesses = day of month. */
