@@ -1,9 +1,9 @@
 import { Form } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../components/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { CredentialFields } from './CredentialFields';
-import { SubmitButton } from './SubmitButton';
 import { useAccount } from './useAccount';
 import { useAuthAction } from './useAuthAction';
 
@@ -35,7 +35,7 @@ const AccountLoginPage = () => {
     >
       <Form onSubmit={submit} noValidate>
         <CredentialFields />
-        <SubmitButton labelKey="app.auth.login.submit" loading={loading} />
+        <SubmitButton label="app.auth.login.submit" loading={loading} fullWidth />
       </Form>
       <AuthLink to="/forgotPassword" labelKey="app.auth.login.forgot" />
       <AuthLink

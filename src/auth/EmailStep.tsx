@@ -1,8 +1,8 @@
 import { Form, TextInput } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../components/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
-import { SubmitButton } from './SubmitButton';
 import { useAccount } from './useAccount';
 import { useAuthAction } from './useAuthAction';
 import { validateAccountEmail } from './validation';
@@ -40,7 +40,7 @@ export const EmailStep = ({ titleKey, introKey, submitKey, next }: EmailStepProp
           autoFocus
           validate={validateAccountEmail}
         />
-        <SubmitButton labelKey={submitKey} loading={loading} />
+        <SubmitButton label={submitKey} loading={loading} fullWidth />
       </Form>
       <AuthLink to="/login" labelKey="app.auth.links.back_to_login" />
     </AuthCard>

@@ -2,12 +2,12 @@ import { Alert, Box, Checkbox, FormControlLabel } from '@mui/material';
 import { useState } from 'react';
 import { Form, useLogin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { SubmitButton } from '../components/SubmitButton';
 import { useTranslate } from '../i18n/useTranslate';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { AFTER_LOGIN_PATH } from './authProvider';
 import { CredentialFields } from './CredentialFields';
-import { SubmitButton } from './SubmitButton';
 import { isAdminLoggedIn } from './session';
 import { hasExpiredSession } from './sessionExpiry';
 import { useAuthAction } from './useAuthAction';
@@ -53,7 +53,7 @@ export const LoginPage = () => {
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label={translate('app.auth.login.remember')}
         />
-        <SubmitButton labelKey="app.auth.login.submit" loading={loading} />
+        <SubmitButton label="app.auth.login.submit" loading={loading} fullWidth />
       </Form>
       <Box sx={{ mt: 1 }}>
         <AuthLink to="/forgotPassword" labelKey="app.auth.login.forgot" />

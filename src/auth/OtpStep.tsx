@@ -1,11 +1,11 @@
 import { Button, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../components/SubmitButton';
 import { useTranslate } from '../i18n/useTranslate';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { emptyOtp, OtpInput } from './OtpInput';
-import { SubmitButton } from './SubmitButton';
 import { useAuthAction } from './useAuthAction';
 import { useCountdown } from './useCountdown';
 import { isCompleteOtp, OTP_SECONDS } from './validation';
@@ -72,7 +72,7 @@ export const OtpStep = ({ titleKey, email, verify, successKey, next, resend }: O
             ? translate('app.auth.otp.expired')
             : translate('app.auth.otp.countdown', { seconds: remaining })}
         </Typography>
-        <SubmitButton labelKey="app.auth.otp.submit" loading={loading} />
+        <SubmitButton label="app.auth.otp.submit" loading={loading} fullWidth />
       </form>
       {expired && (
         <Button fullWidth variant="outlined" sx={{ mt: 1 }} onClick={sendAgain} disabled={loading}>

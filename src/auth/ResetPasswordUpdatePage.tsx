@@ -1,9 +1,9 @@
 import { Form, PasswordInput } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../components/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { MissingEmail } from './OtpStep';
-import { SubmitButton } from './SubmitButton';
 import { useAccount, useQueryValue } from './useAccount';
 import { useAuthAction } from './useAuthAction';
 import { validateConfirmPassword, validateNewPassword } from './validation';
@@ -48,7 +48,7 @@ const ResetPasswordUpdatePage = () => {
           autoComplete="new-password"
           validate={validateConfirmPassword('pass')}
         />
-        <SubmitButton labelKey="app.auth.update.submit" loading={loading} />
+        <SubmitButton label="app.auth.update.submit" loading={loading} fullWidth />
       </Form>
       <AuthLink to="/login" labelKey="app.auth.links.back_to_login" />
     </AuthCard>

@@ -1,8 +1,8 @@
 import { Form, PasswordInput, TextInput } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../components/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
-import { SubmitButton } from './SubmitButton';
 import { pathWithQuery, useAccount } from './useAccount';
 import { useAuthAction } from './useAuthAction';
 import {
@@ -65,7 +65,7 @@ const SignupPage = () => {
           autoComplete="new-password"
           validate={validateConfirmPassword('password')}
         />
-        <SubmitButton labelKey="app.auth.signup.submit" loading={loading} />
+        <SubmitButton label="app.auth.signup.submit" loading={loading} fullWidth />
       </Form>
       <AuthLink to="/login" promptKey="app.auth.signup.have_account" labelKey="app.auth.signup.login_here" />
     </AuthCard>

@@ -19,14 +19,13 @@ export { collatorFor, LocalList, normalizeText } from './localQuery';
 export type * from './types';
 export { isRequiredBy, validatorsFor } from './validation';
 export { CompactList } from './views/CompactList';
-export { FormDialog, KEEP_TYPED, SubmitButton } from './views/FormDialog';
+export { FormDialog, KEEP_TYPED } from './views/FormDialog';
 export { changedValues, FormDraft } from './views/FormDraft';
 export { capabilities, listPath, useDialogNavigation } from './views/navigation';
 export { FieldInputs, GeneratedCreate, GeneratedEdit, useSavedHandler } from './views/RecordDialogs';
 export {
   CreateDialogButton,
   csvExporter,
-  PageHeading,
   ResourceList,
   ResourceTable,
 } from './views/ResourceList';

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../api/envelope';
+import { PageHeading } from '../../components/PageHeading';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { DashboardRange as DateRange } from '../../resources/dashboard';
-import { PageHeading } from '../PageHeading';
 import { DashboardCounters } from './DashboardCounters';
 import { DashboardPanels } from './DashboardPanels';
 import { DateRangeForm } from './DateRangeForm';

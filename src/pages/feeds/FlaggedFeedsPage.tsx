@@ -3,11 +3,11 @@ import { Box, Chip, IconButton, Stack, type Theme, Typography, useMediaQuery } f
 import { memo, useCallback, useState } from 'react';
 import { DataTable, ListBase } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
+import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
 import { formatFeedDate } from '../../lib/dates';
 import type { Feed as FeedRecord } from '../../resources/feeds';
-import { PageHeading } from '../PageHeading';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
 import { FeedThumbnail } from './FeedThumbnail';

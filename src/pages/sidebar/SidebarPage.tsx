@@ -1,9 +1,9 @@
 import { Card, ListItemText, MenuItem, MenuList } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { ConsoleLogout } from '../../auth/SessionControls';
+import { PageHeading } from '../../components/PageHeading';
 import { useTranslate } from '../../i18n/useTranslate';
 import { mainItems } from '../../layout/navigation';
-import { PageHeading } from '../PageHeading';
 
 /** /Sidebar: the spec routes the sidebar on its own; here it is a page of the same items. */
 export const SidebarPage = () => {

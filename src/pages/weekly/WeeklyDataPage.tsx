@@ -1,8 +1,8 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
+import { PageHeading } from '../../components/PageHeading';
 import { config } from '../../config';
 import { useTranslate } from '../../i18n/useTranslate';
-import { PageHeading } from '../PageHeading';
 import { SheetForm } from './SheetForm';
 import { WeeklyGrid } from './WeeklyGrid';
 import { isBlockedByMixedContent, readSheetSettings, type SheetSettings, storeSheet } from './weeklyStorage';

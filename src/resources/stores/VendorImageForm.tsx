@@ -1,7 +1,7 @@
-import { Button, CircularProgress, DialogActions, DialogContent, Divider, Typography } from '@mui/material';
+import { DialogActions, DialogContent, Divider, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Form, type RaRecord, useNotify, useRefresh } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey, finishDraft } from '../../lib/drafts';
 import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED } from '../../schema';
@@ -27,21 +27,6 @@ const fields: FieldDef<Record<string, unknown>>[] = [
     ],
   },
 ];
-
-const UpdateVendorButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-    >
-      {translate('resources.stores.action.update_vendor')}
-    </Button>
-  );
-};
 
 /**
  * Edit Vendor's second form: phone and business image → multipart /users/editAdminVendorData.
@@ -94,7 +79,7 @@ export const VendorImageForm = ({
         ))}
       </DialogContent>
       <DialogActions>
-        <UpdateVendorButton />
+        <SubmitButton label="resources.stores.action.update_vendor" />
       </DialogActions>
     </Form>
   );

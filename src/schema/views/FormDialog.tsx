@@ -12,9 +12,10 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Confirm, Form, type RaRecord, useSaveContext } from 'react-admin';
+import { Confirm, Form, type RaRecord } from 'react-admin';
 import type { SubmitHandler } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft } from '../../lib/drafts';
 import type { FormValues } from '../types';
@@ -55,23 +56,6 @@ const DirtyWatcher = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
   const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
   useEffect(() => onChange(dirty), [dirty, onChange]);
   return null;
-};
-
-/** Always clickable (so an empty form shows its messages), but never twice while saving. */
-export const SubmitButton = ({ label }: { label: string }) => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  const saving = Boolean(useSaveContext()?.saving) || isSubmitting;
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={saving}
-      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-    >
-      {translate(label)}
-    </Button>
-  );
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
+import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel, fieldsIn } from '../defineResource';
@@ -116,15 +117,6 @@ export const ResourceTable = ({ resource }: ViewProps) => {
 };
 
 /** The page heading: the spec's screen name ("User Listing", "Manage Stores", ...). */
-export const PageHeading = ({ resource }: ViewProps) => {
-  const translate = useTranslate();
-  return (
-    <Typography component="h1" variant="h5" sx={{ mt: 2, mb: 1 }}>
-      {translate(`resources.${resource.name}.title`)}
-    </Typography>
-  );
-};
-
 /** The generated list: spec columns, `#`, row actions, search, CSV export, bulk delete. */
 export const ResourceList = ({ resource }: ViewProps) => {
   const translate = useTranslate();
@@ -142,10 +134,11 @@ export const ResourceList = ({ resource }: ViewProps) => {
     : undefined;
   return (
     <>
-      <PageHeading resource={resource} />
+      <PageHeading titleKey={`resources.${resource.name}.title`} />
       <List
         resource={resource.name}
-        title={`resources.${resource.name}.title`}
+        // The heading below sets the app-bar title (one <Title>, not two).
+        title={false}
         actions={<ListActions resource={resource} />}
         filters={filters}
         sort={resource.list?.sort ?? { field: '', order: 'ASC' }}
