@@ -11,6 +11,7 @@
 // See docs/translating.md.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileFor, requiredByDeclarations } from './i18n/declared.mjs';
 import {
   findLocaleFolders,
   loadLocale,
@@ -223,6 +224,16 @@ async function main() {
     'dynamic key patterns matching no key',
     usage.deadPatterns.map((p) => `${p.regex}  (${p.where})`),
   );
+  // What a declared resource or page shows follows from its declaration (fields, route, what it
+  // can do): every such key must exist, or the screen shows the raw key.
+  const required = await requiredByDeclarations(root);
+  if (required) {
+    const absent = required.filter(({ key }) => !(key in reference.messages));
+    usageLine(
+      `keys the declarations need but ${REFERENCE} lacks (${required.length} needed)`,
+      absent.map(({ key, by }) => `missing in ${fileFor(key)}: ${key}  (needed by ${by})`),
+    );
+  }
   usageLine(
     `keys in ${REFERENCE} used nowhere (ra.* exempt)`,
     usage.unused,

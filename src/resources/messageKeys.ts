@@ -1,0 +1,19 @@
+import { pages } from '../pages/routes';
+import { requiredKeys, requiredPageKeys } from '../schema/requiredKeys';
+import { resources } from './registry';
+
+export interface RequiredKey {
+  key: string;
+  /** Which declaration needs it, e.g. "resource users". */
+  by: string;
+}
+
+/** Every message key the declared resources and pages need (checked by `npm run i18n:check`). */
+export function requiredMessageKeys(): RequiredKey[] {
+  return [
+    ...resources.flatMap((resource) =>
+      requiredKeys(resource).map((key) => ({ key, by: `resource ${resource.name}` })),
+    ),
+    ...pages.flatMap((page) => requiredPageKeys(page).map((key) => ({ key, by: `page ${page.name}` }))),
+  ];
+}
