@@ -1,12 +1,13 @@
 import { dayToMs } from './dates';
 import { createRng } from './random';
-import { seedBusinessTypes, seedCoupons, seedDiscountTypes, seedVendorsAndStores } from './seed/business';
+import { collectionOf, type ResourceMock } from './resourceMock';
+import { resourceMocks } from './resourceMocks';
+import { seedCoupons, seedDiscountTypes, seedVendorsAndStores } from './seed/business';
 import { seedFeeds, seedListings, WEEKLY_SHEETS } from './seed/content';
 import { seedAccounts, seedAgents, seedUsers, USERS_PER_SCALE } from './seed/people';
 import type {
   Account,
   Agent,
-  BusinessType,
   Coupon,
   DiscountType,
   Feed,
@@ -32,6 +33,8 @@ export interface CreateDbOptions {
   storageKey?: string;
   /** `YYYY-MM-DD` the seed is anchored on (createdAt spreads back from it). */
   seedDate?: string;
+  /** The resources' own mocks (their collections); default: every src/resources/<name>/mock.ts. */
+  mocks?: readonly ResourceMock[];
 }
 
 export interface MockDb {
@@ -44,13 +47,14 @@ export interface MockDb {
   readonly adminCoupons: Coupon[];
   readonly vendorCoupons: Coupon[];
   readonly discountTypes: DiscountType[];
-  readonly businessTypes: BusinessType[];
   readonly agents: Agent[];
   readonly feeds: Feed[];
   readonly listings: ListingRow[];
   readonly accounts: Account[];
   /** Issued bearer token → account id. */
   readonly tokens: Record<string, ObjectId>;
+  /** A resource mock's rows (see mocks/resourceMock.ts), created empty when unknown. */
+  collection(name: string): Record<string, unknown>[];
   /** Writes the dataset to storage when persistence is on; a full storage keeps data in memory only. */
   save(): void;
   /** Re-seeds, replacing everything (and the stored copy). */
@@ -87,13 +91,43 @@ export function seedData(scale = 1, seedDate = DEFAULT_SEED_DATE): MockData {
     adminCoupons: seedCoupons(createRng(3), SEED_COUNTS.adminCoupons, stores, nowMs, true),
     vendorCoupons: seedCoupons(createRng(4), SEED_COUNTS.vendorCoupons, stores, nowMs, false),
     discountTypes: seedDiscountTypes(),
-    businessTypes: seedBusinessTypes(),
     agents: seedAgents(createRng(5), SEED_COUNTS.agents, nowMs),
     feeds: seedFeeds(createRng(6), SEED_COUNTS.feeds, nowMs),
     listings: WEEKLY_SHEETS.flatMap((sheet, index) => seedListings(createRng(7 + index), sheet)),
     accounts: seedAccounts(nowMs),
     tokens: {},
+    collections: {},
   };
+}
+
+/** A stable PRNG stream per resource mock, so adding one never changes the others' demo data. */
+const streamOf = (name: string) =>
+  [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 97);
+
+/**
+ * Gives `data` every collection it lacks: the built-in ones from a fresh seed, the resource mocks'
+ * from their own seed. Saved demo data gains a new resource's rows without losing its edits.
+ * Returns whether anything was added.
+ */
+function completeCollections(data: MockData, mocks: readonly ResourceMock[], seedDate: string): boolean {
+  let added = false;
+  const fresh = () => seedData(data.scale, seedDate);
+  let seeded: MockData | undefined;
+  for (const name of COLLECTIONS) {
+    if (Array.isArray(data[name])) continue;
+    seeded ??= fresh();
+    (data as unknown as Record<string, unknown>)[name] = seeded[name];
+    added = true;
+  }
+  data.collections ??= {};
+  const nowMs = dayToMs(seedDate) + 18 * 3_600_000;
+  for (const mock of mocks) {
+    const name = collectionOf(mock);
+    if (Array.isArray(data.collections[name])) continue;
+    data.collections[name] = mock.seed({ rng: createRng(streamOf(name)), nowMs, scale: data.scale });
+    added = true;
+  }
+  return added;
 }
 
 const COLLECTIONS = [
@@ -103,22 +137,17 @@ const COLLECTIONS = [
   'adminCoupons',
   'vendorCoupons',
   'discountTypes',
-  'businessTypes',
   'agents',
   'feeds',
   'listings',
   'accounts',
 ] as const;
 
+/** Saved data of this format (collections it lacks are added, never a reason to reseed). */
 function isMockData(value: unknown): value is MockData {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (
-    record.version === 1 &&
-    COLLECTIONS.every((name) => Array.isArray(record[name])) &&
-    typeof record.tokens === 'object' &&
-    record.tokens !== null
-  );
+  return record.version === 1 && typeof record.tokens === 'object' && record.tokens !== null;
 }
 
 function load(storage: StorageLike, key: string): MockData | null {
@@ -138,6 +167,7 @@ export function createDb(opts: CreateDbOptions = {}): MockDb {
   const storage = scale > 1 ? null : (opts.storage ?? null);
   const seedDate = opts.seedDate ?? DEFAULT_SEED_DATE;
 
+  const mocks = opts.mocks ?? resourceMocks;
   let data = (storage && load(storage, key)) || seedData(scale, seedDate);
 
   const save = () => {
@@ -148,6 +178,8 @@ export function createDb(opts: CreateDbOptions = {}): MockDb {
       // QuotaExceeded (big uploaded images): keep working from memory; the next save may fit.
     }
   };
+  // New collections (a resource added since the data was saved) are seeded and kept.
+  if (completeCollections(data, mocks, seedDate)) save();
 
   return {
     scale,
@@ -172,9 +204,6 @@ export function createDb(opts: CreateDbOptions = {}): MockDb {
     get discountTypes() {
       return data.discountTypes;
     },
-    get businessTypes() {
-      return data.businessTypes;
-    },
     get agents() {
       return data.agents;
     },
@@ -190,10 +219,15 @@ export function createDb(opts: CreateDbOptions = {}): MockDb {
     get tokens() {
       return data.tokens;
     },
+    collection(name: string) {
+      data.collections[name] ??= [];
+      return data.collections[name];
+    },
     save,
     reset() {
       storage?.removeItem(key);
       data = seedData(scale, seedDate);
+      completeCollections(data, mocks, seedDate);
       save();
     },
   };

@@ -2,7 +2,6 @@ import type { HttpHandler } from 'msw';
 import type { MockDb } from './db';
 import { agentsHandlers } from './handlers/agents';
 import { authHandlers } from './handlers/auth';
-import { businessTypesHandlers } from './handlers/businessTypes';
 import { couponsHandlers } from './handlers/coupons';
 import { dashboardHandlers } from './handlers/dashboard';
 import { feedHandlers } from './handlers/feed';
@@ -12,6 +11,8 @@ import { storesHandlers } from './handlers/stores';
 import { usersHandlers } from './handlers/users';
 import { vendorsHandlers } from './handlers/vendors';
 import { weeklyHandlers } from './handlers/weekly';
+import { collectionOf, generatedHandlers } from './resourceMock';
+import { resourceMocks } from './resourceMocks';
 
 export interface HandlerOptions {
   /** Absolute API base including the version, e.g. 'http://api.test/v1'. */
@@ -29,7 +30,6 @@ const AREAS = [
   agentsHandlers,
   vendorsHandlers,
   storesHandlers,
-  businessTypesHandlers,
   couponsHandlers,
   feedHandlers,
   weeklyHandlers,
@@ -46,5 +46,10 @@ export function createHandlers(db: MockDb, options: HandlerOptions): HttpHandler
     weeklyUrl: trimSlash(options.weeklyUrl),
     aiDelayMs: options.aiDelayMs ?? (typeof window === 'undefined' ? 0 : 400),
   };
-  return AREAS.flatMap((area) => area(context));
+  // Each resource's own mock: its hand-written handlers, or ones generated from its declaration.
+  const own = resourceMocks.flatMap((mock) => {
+    const rows = () => db.collection(collectionOf(mock));
+    return mock.handlers?.(context, rows) ?? generatedHandlers(mock.resource, context, rows);
+  });
+  return [...AREAS.flatMap((area) => area(context)), ...own];
 }

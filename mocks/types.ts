@@ -156,11 +156,12 @@ export interface MockData {
   adminCoupons: Coupon[];
   vendorCoupons: Coupon[];
   discountTypes: DiscountType[];
-  businessTypes: BusinessType[];
   agents: Agent[];
   feeds: Feed[];
   listings: ListingRow[];
   accounts: Account[];
   /** Issued bearer token → account id. */
   tokens: Record<string, ObjectId>;
+  /** The resources' own collections (src/resources/<name>/mock.ts), by collection name. */
+  collections: Record<string, Record<string, unknown>[]>;
 }

@@ -1,7 +1,7 @@
 import { DAY_MS, msToDay } from '../dates';
 import { placeholderImage } from '../images';
 import type { Rng } from '../random';
-import type { BusinessType, Coupon, CouponStatus, DiscountType, Store, Vendor } from '../types';
+import type { Coupon, CouponStatus, DiscountType, Store, Vendor } from '../types';
 import { fictionalPhone } from './people';
 import {
   BUSINESS_ADJECTIVES,
@@ -26,9 +26,6 @@ export const seedDiscountTypes = (): DiscountType[] => [
   { _id: PERCENT_DISCOUNT_TYPE_ID, discountValue: 'Percentage' },
   { _id: DOLLAR_DISCOUNT_TYPE_ID, discountValue: 'Dollar' },
 ];
-
-export const seedBusinessTypes = (): BusinessType[] =>
-  BUSINESS_TYPES.map((name, index) => ({ id: String(index + 1), name }));
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 

@@ -28,7 +28,7 @@ describe('seed', () => {
     expect(db.adminCoupons.length + db.vendorCoupons.length).toBeGreaterThanOrEqual(45);
     expect(db.adminCoupons.length).toBeGreaterThan(0);
     expect(db.vendorCoupons.length).toBeGreaterThan(0);
-    expect(db.businessTypes.length).toBeGreaterThanOrEqual(10);
+    expect(db.collection('businessTypes').length).toBeGreaterThanOrEqual(10);
     expect(db.agents.length).toBeGreaterThanOrEqual(12);
     expect(db.feeds.length).toBeGreaterThanOrEqual(25);
     expect(db.listings.filter((row) => row.csvsheet_id === 'sheet-2026-w46').length).toBeGreaterThanOrEqual(
