@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { DECLARED_SCREENS } from './declaredScreens';
 import { clickControl, settle, untranslatedTexts } from './pseudoScan';
 
 /**
@@ -41,37 +42,32 @@ const LOGGED_OUT: Screen[] = [
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 const FIRST_ROW = 'tbody tr:first-child, [role="row"]:has([role="cell"], [role="gridcell"])';
-const ADMIN: Screen[] = [
-  { path: '/DashboardHome' },
-  { path: '/Sidebar' },
-  {
-    path: '/DataListing',
-    dialogs: [
-      { name: 'Edit User', control: /\bedit\b/i, row: true },
-      { name: 'delete confirmation', control: /\bdelete\b/i, row: true },
-    ],
-  },
-  {
-    path: '/Stores',
-    dialogs: [
-      { name: 'ADD NEW BUSINESS', control: /\badd\b.*\bbusiness\b/i },
-      { name: 'Edit Vendor', control: /\bedit\b/i, row: true },
-    ],
-  },
-  { path: '/allCoupons', dialogs: [{ name: 'Edit Coupon', control: /\bedit\b/i, row: true }] },
-  { path: '/CreateCoupon', dialogs: [{ name: 'ADD A COUPON', control: /\bcreate coupon\b/i }] },
-  {
-    path: '/CreateAgent',
-    dialogs: [
-      { name: 'ADD NEW AGENT', control: /\bcreate agent\b/i },
-      { name: 'QR code', control: /\bqr\b/i, row: true },
-    ],
-  },
-  { path: '/BusinessUploads', dialogs: [{ name: 'Add New Business', control: /\badd new business\b/i }] },
-  { path: '/Data', dialogs: [{ name: 'feed preview', control: /\b(preview|view|open)\b/i, row: true }] },
-  { path: '/WeeklyData' },
-  { path: '/UploadData' },
-];
+/** Dialogs a page opens by its own controls (the declarations give the resources' ones). */
+const PAGE_DIALOGS: Record<string, Dialog[]> = {
+  '/CreateAgent': [{ name: 'QR code', control: /\bqr\b/i, row: true }],
+  '/BusinessUploads': [{ name: 'Add New Business', control: /\badd new business\b/i }],
+  '/Data': [{ name: 'feed preview', control: /\b(preview|view|open)\b/i, row: true }],
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every signed-in screen of the registry, with the dialogs its declaration gives it. */
+const ADMIN: Screen[] = DECLARED_SCREENS.map((screen) => ({
+  path: screen.path,
+  dialogs: [
+    ...(screen.createButton
+      ? [
+          {
+            name: screen.createTitle ?? 'create',
+            control: new RegExp(`^${escape(screen.createButton)}$`, 'i'),
+          },
+        ]
+      : []),
+    ...(screen.edit ? [{ name: screen.editTitle ?? 'edit', control: /\bedit\b/i, row: true }] : []),
+    ...(screen.delete ? [{ name: 'delete confirmation', control: /\bdelete\b/i, row: true }] : []),
+    ...(PAGE_DIALOGS[screen.path] ?? []),
+  ],
+}));
 
 /** Checks the screen as it is now, then each dialog opened in turn; returns all offenders. */
 async function checkScreen(page: Page, screen: Screen): Promise<string[]> {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle } from './axe';
 import { launchBrowser, openPage, type Watched } from './browser';
+import { DECLARED_SCREENS } from './declaredScreens';
 import { LOGGED_IN_SCREENS, LOGGED_OUT_PATHS, loginAsAdmin, openScreen } from './screens';
 
 /**
@@ -19,7 +20,7 @@ const SMALL_DIALOGS = new Set(['delete confirm']);
 /** Screens whose test is skipped while a reported product bug makes it fail. */
 const PHONE_BUGS: Record<string, string> = {};
 /** The generated resource lists: on a phone each record is a short list item, not a table row. */
-const RESOURCE_LISTS = ['/DataListing', '/Stores', '/allCoupons', '/CreateCoupon', '/CreateAgent'];
+const RESOURCE_LISTS = DECLARED_SCREENS.filter((screen) => screen.resource).map((screen) => screen.path);
 
 let browser: Browser;
 let session: Watched;

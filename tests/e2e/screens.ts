@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { settle } from './axe';
 import { DEMO_ADMIN } from './browser';
+import { DECLARED_SCREENS } from './declaredScreens';
 
 /**
  * The console's screens and dialogs, found the way a user finds them (visible texts and roles),
@@ -91,45 +92,16 @@ export async function chooseDemoSheet(page: Page, say: Say = english): Promise<v
   await grid.waitFor();
 }
 
-export const LOGGED_IN_SCREENS: Screen[] = [
-  { path: '/DashboardHome', scenes: [] },
-  {
-    path: '/DataListing',
-    scenes: [
-      dialogScene('Edit User dialog', (page, say) => rowButton(page, say('Edit'))),
-      dialogScene('delete confirm', (page, say) => rowButton(page, say('Delete'))),
-    ],
+/** Scenes the declarations cannot tell: a page's own dialogs and a resource's extra buttons. */
+const EXTRA: Record<string, Pick<Screen, 'prepare'> & { scenes: Scene[] }> = {
+  '/CreateAgent': {
+    scenes: [dialogScene('QR code dialog', (page, say) => rowButton(page, say('Show QR code')))],
   },
-  {
-    path: '/Stores',
-    scenes: [
-      dialogScene('Add New Business dialog', (page, say) => button(page, say('Add New Business'))),
-      dialogScene('Edit Vendor dialog', (page, say) => rowButton(page, say('Edit'))),
-    ],
-  },
-  {
-    path: '/allCoupons',
-    scenes: [dialogScene('Edit Coupon dialog', (page, say) => rowButton(page, say('Edit')))],
-  },
-  {
-    path: '/CreateCoupon',
-    scenes: [dialogScene('ADD A COUPON dialog', (page, say) => button(page, say('Create Coupon')))],
-  },
-  {
-    path: '/CreateAgent',
-    scenes: [
-      dialogScene('ADD NEW AGENT dialog', (page, say) => button(page, say('Create Agent'))),
-      dialogScene('QR code dialog', (page, say) => rowButton(page, say('Show QR code'))),
-    ],
-  },
-  {
-    path: '/BusinessUploads',
+  '/BusinessUploads': {
     scenes: [dialogScene('Add New Business dialog', (page, say) => button(page, say('Add New Business')))],
   },
-  { path: '/UploadData', scenes: [] },
-  { path: '/Data', scenes: [dialogScene('preview dialog', (page, say) => rowButton(page, say('Preview')))] },
-  {
-    path: '/WeeklyData',
+  '/Data': { scenes: [dialogScene('preview dialog', (page, say) => rowButton(page, say('Preview')))] },
+  '/WeeklyData': {
     prepare: chooseDemoSheet,
     scenes: [
       {
@@ -141,7 +113,26 @@ export const LOGGED_IN_SCREENS: Screen[] = [
       },
     ],
   },
-];
+};
+
+/**
+ * Every signed-in screen from the registry (tests/e2e/declaredScreens.ts): a resource's create,
+ * edit and delete dialogs follow from what it declares, so a new resource is toured by every suite
+ * that uses this list with no test edit.
+ */
+export const LOGGED_IN_SCREENS: Screen[] = DECLARED_SCREENS.map((screen) => {
+  const scenes: Scene[] = [];
+  if (screen.createButton) {
+    const label = screen.createButton;
+    scenes.push(dialogScene(`${screen.createTitle} dialog`, (page, say) => button(page, say(label))));
+  }
+  if (screen.edit)
+    scenes.push(dialogScene(`${screen.editTitle} dialog`, (page, say) => rowButton(page, say('Edit'))));
+  if (screen.delete)
+    scenes.push(dialogScene('delete confirm', (page, say) => rowButton(page, say('Delete'))));
+  const extra = EXTRA[screen.path];
+  return { path: screen.path, prepare: extra?.prepare, scenes: [...scenes, ...(extra?.scenes ?? [])] };
+});
 
 /** Opens `path` and waits for its level-1 heading (every screen has one). */
 export async function openScreen(page: Page, path: string): Promise<void> {

@@ -1,6 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import english from '../../src/i18n/english';
+import { flattenMessages } from '../../src/i18n/merge';
+import { navigation } from '../../src/layout/navigation';
 import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { DECLARED_SCREENS } from './declaredScreens';
 
 /** The app boots on the embedded API, the demo admin logs in, and every sidebar screen opens cleanly. */
 let browser: Browser;
@@ -14,14 +18,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const screens = [
-  { menu: 'Dashboard', path: '/DashboardHome' },
-  { menu: 'User Listing', path: '/DataListing' },
-  { menu: 'Manage Stores', path: '/Stores' },
-  { menu: 'Vendor Coupons', path: '/allCoupons' },
-  { menu: 'Manage Agents', path: '/CreateAgent' },
-  { menu: 'Uploads', path: '/BusinessUploads' },
-];
+/** The menu, as the declarations build it (src/layout/navigation.ts), in English. */
+const texts = flattenMessages(english as Record<string, unknown>);
+const screens = navigation.map((item) => ({ menu: texts[item.labelKey] ?? item.labelKey, path: item.to }));
 
 describe('smoke: boot, login, sidebar', () => {
   it('sends a logged-out visitor of an admin screen to the login page', async () => {
@@ -53,19 +52,7 @@ describe('smoke: boot, login, sidebar', () => {
 
   it('answers every route of the spec without a blank page', async () => {
     const { page } = session;
-    const routes = [
-      '/DashboardHome',
-      '/Sidebar',
-      '/DataListing',
-      '/UploadData',
-      '/Data',
-      '/WeeklyData',
-      '/Stores',
-      '/CreateCoupon',
-      '/allCoupons',
-      '/CreateAgent',
-      '/BusinessUploads',
-    ];
+    const routes = DECLARED_SCREENS.map((screen) => screen.path);
     for (const route of routes) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
