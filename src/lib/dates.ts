@@ -57,3 +57,46 @@ export function addDays(day: string, days: number): string {
 
 /** Today as yyyy-MM-dd in the admin's zone (the minimum of the coupon date pickers). */
 export const today = (): string => toIsoDay(new Date());
+
+/**
+ * A date field's value while what the admin typed is not a whole, real date yet (only the day,
+ * 31/02/…). Never sent: the field's validator refuses it, and `toIsoDay` reads it as ''.
+ */
+export const INVALID_DAY = 'invalid-day';
+
+export const isInvalidDay = (value: unknown): boolean => value === INVALID_DAY;
+
+const dayPatterns = new Map<string, string>();
+
+/**
+ * The order and separators a language writes a day in, as a date-fns pattern built from the
+ * browser's own conventions (Intl): 'MM/dd/yyyy' for en, 'dd/MM/yyyy' for fr and es,
+ * 'dd.MM.yyyy' for de. Any language code works; an unknown one falls back to English.
+ */
+export function dayPattern(locale: string): string {
+  const known = dayPatterns.get(locale);
+  if (known) return known;
+  let pattern = 'MM/dd/yyyy';
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date(2026, 10, 22))
+      .map((part) =>
+        part.type === 'day'
+          ? 'dd'
+          : part.type === 'month'
+            ? 'MM'
+            : part.type === 'year'
+              ? 'yyyy'
+              : part.type === 'literal'
+                ? // Letters in a separator would be read as pattern letters: only the marks.
+                  part.value.replace(/\p{L}/gu, '')
+                : '',
+      );
+    const joined = parts.join('');
+    if (/dd/.test(joined) && /MM/.test(joined) && /yyyy/.test(joined)) pattern = joined.trim();
+  } catch {
+    // An invalid language tag: English order.
+  }
+  dayPatterns.set(locale, pattern);
+  return pattern;
+}
