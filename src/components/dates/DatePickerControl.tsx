@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import type { Locale } from 'date-fns';
 import { de, enUS, es, fr } from 'date-fns/locale';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { dayPattern, INVALID_DAY, parseDate, toIsoDay } from '../../lib/dates';
@@ -113,6 +113,15 @@ const DatePickerControl = ({
     });
   }, [iso]);
 
+  // The picker publishes nothing while an empty field is typed into only in part (its value stays
+  // null): on leaving the field, parts typed without a whole day make the value INVALID_DAY, so
+  // the form says so instead of taking the field for empty. The hidden input holds the parts.
+  const partsInput = useRef<HTMLInputElement>(null);
+  const leave = () => {
+    if (date === null && partsInput.current?.value) onChange(INVALID_DAY);
+    onBlur?.();
+  };
+
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
@@ -141,7 +150,8 @@ const DatePickerControl = ({
             size,
             margin,
             variant,
-            onBlur,
+            onBlur: leave,
+            inputRef: partsInput,
             sx,
             // The label stays above the field, so its format (jj/mm/aaaa) shows before any typing.
             slotProps: { inputLabel: { shrink: true } },
