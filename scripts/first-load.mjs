@@ -3,12 +3,12 @@
 // index.html's entry script and module preloads, their static imports (transitively) and the CSS
 // they link, raw and gzip. `node scripts/first-load.mjs [dist] [--json]`.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
-const read = (file) => readFileSync(join(dist, file), 'utf8');
 
 export function firstLoadFiles(root = dist) {
   const readIn = (file) => readFileSync(join(root, file), 'utf8');
@@ -35,24 +35,34 @@ export function firstLoadFiles(root = dist) {
   return { js: [...seen], css };
 }
 
-const { js, css } = firstLoadFiles();
-const measure = (files) =>
-  files.map((file) => {
-    const text = read(file);
-    return { file, raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length };
-  });
-const jsSizes = measure(js);
-const cssSizes = measure(css);
-const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
-const result = {
-  js: { files: jsSizes, raw: sum(jsSizes, 'raw'), gzip: sum(jsSizes, 'gzip') },
-  css: { files: cssSizes, raw: sum(cssSizes, 'raw'), gzip: sum(cssSizes, 'gzip') },
-};
-if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
-else {
-  for (const item of [...jsSizes, ...cssSizes]) console.log(`${item.file}\t${item.raw}\t${item.gzip}`);
-  console.log(`first-load JS: ${js.length} files, ${result.js.raw} bytes raw, ${result.js.gzip} bytes gzip`);
-  console.log(
-    `first-load CSS: ${css.length} files, ${result.css.raw} bytes raw, ${result.css.gzip} bytes gzip`,
-  );
+/** Sizes of the first load of a built app: { js: { files, raw, gzip }, css: { … } }. */
+export function firstLoadSizes(root = dist) {
+  const { js, css } = firstLoadFiles(root);
+  const measure = (files) =>
+    files.map((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return { file, raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length };
+    });
+  const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
+  const jsSizes = measure(js);
+  const cssSizes = measure(css);
+  return {
+    js: { files: jsSizes, raw: sum(jsSizes, 'raw'), gzip: sum(jsSizes, 'gzip') },
+    css: { files: cssSizes, raw: sum(cssSizes, 'raw'), gzip: sum(cssSizes, 'gzip') },
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = firstLoadSizes();
+  if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  else {
+    for (const item of [...result.js.files, ...result.css.files])
+      console.log(`${item.file}\t${item.raw}\t${item.gzip}`);
+    console.log(
+      `first-load JS: ${result.js.files.length} files, ${result.js.raw} bytes raw, ${result.js.gzip} bytes gzip`,
+    );
+    console.log(
+      `first-load CSS: ${result.css.files.length} files, ${result.css.raw} bytes raw, ${result.css.gzip} bytes gzip`,
+    );
+  }
 }
