@@ -100,3 +100,29 @@ export function dayPattern(locale: string): string {
   dayPatterns.set(locale, pattern);
   return pattern;
 }
+
+/** A 'yyyy-MM-dd' day written in `pattern` (dayPattern's); anything else is returned as it is. */
+export function formatDayAs(value: string, pattern: string): string {
+  const day = DAY.exec(value);
+  if (!day || toIsoDay(value) !== value) return value;
+  return pattern
+    .replace('yyyy', day[1] as string)
+    .replace('MM', day[2] as string)
+    .replace('dd', day[3] as string);
+}
+
+/**
+ * What the admin typed in `pattern`'s order ('05/03/2026', '5.3.2026') as 'yyyy-MM-dd' when it
+ * is a whole, real day; '' for blank; otherwise the text as typed (for the form to refuse).
+ */
+export function readDayAs(text: string, pattern: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const parts = trimmed.match(/\d+/g);
+  const order = ['dd', 'MM', 'yyyy'].sort((a, b) => pattern.indexOf(a) - pattern.indexOf(b));
+  if (parts?.length !== 3 || /[^\d\s./-]/.test(trimmed)) return text;
+  const at = (token: string) => parts[order.indexOf(token)] as string;
+  if (at('yyyy').length !== 4 || at('MM').length > 2 || at('dd').length > 2) return text;
+  const iso = `${at('yyyy')}-${at('MM').padStart(2, '0')}-${at('dd').padStart(2, '0')}`;
+  return toIsoDay(parseDate(iso)) === iso ? iso : text;
+}
