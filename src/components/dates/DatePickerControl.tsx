@@ -152,9 +152,21 @@ const DatePickerControl = ({
             variant,
             onBlur: leave,
             inputRef: partsInput,
-            sx,
+            // An empty field shows its format (jj/mm/aaaa) in the secondary text colour: MUI X's
+            // faded placeholder (42 % opacity) is below the contrast the console keeps (WCAG AA).
+            sx: {
+              ...(iso === '' && {
+                '& .MuiPickersInputBase-sectionsContainer': { opacity: 1, color: 'text.secondary' },
+              }),
+              ...sx,
+            },
             // The label stays above the field, so its format (jj/mm/aaaa) shows before any typing.
-            slotProps: { inputLabel: { shrink: true } },
+            slotProps: {
+              inputLabel: { shrink: true },
+              // The parts' values (a month read aloud by name) are the record's data, not texts
+              // of the console: the pseudo-locale check leaves them alone, as it does any value.
+              input: { 'data-user-content': '' } as object,
+            },
           },
           // Only days from the platform's range are offered; the form's rules say why.
           field: { clearable: false },
