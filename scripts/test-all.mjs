@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite (unit, component, real-browser) and prints `N passed, N failed` last.
-// Builds the app first (the browser suite drives the production build). As root it installs
+// Builds the app first (the browser suite drives the production build; its devserver.e2e.ts also
+// starts the Vite dev server to catch React's development warnings). As root it installs
 // Debian's Chromium when /usr/bin/chromium is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';

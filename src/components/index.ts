@@ -9,6 +9,14 @@ export { AddressInput, type AddressInputProps } from './address/AddressInput';
 export { type MapsLoader, MapsLoaderContext } from './address/mapsLoader';
 export { BusinessTypeInput, type BusinessTypeInputProps } from './BusinessTypeInput';
 export {
+  DATE_INVALID,
+  DateInput,
+  type DateInputProps,
+  preloadDatePicker,
+  validateWholeDay,
+} from './dates/DateInput';
+export { DayField } from './dates/DayField';
+export {
   GenerateDescriptionButton,
   type GenerateDescriptionButtonProps,
 } from './description/GenerateDescriptionButton';

@@ -57,3 +57,72 @@ export function addDays(day: string, days: number): string {
 
 /** Today as yyyy-MM-dd in the admin's zone (the minimum of the coupon date pickers). */
 export const today = (): string => toIsoDay(new Date());
+
+/**
+ * A date field's value while what the admin typed is not a whole, real date yet (only the day,
+ * 31/02/…). Never sent: the field's validator refuses it, and `toIsoDay` reads it as ''.
+ */
+export const INVALID_DAY = 'invalid-day';
+
+export const isInvalidDay = (value: unknown): boolean => value === INVALID_DAY;
+
+const dayPatterns = new Map<string, string>();
+
+/**
+ * The order and separators a language writes a day in, as a date-fns pattern built from the
+ * browser's own conventions (Intl): 'MM/dd/yyyy' for en, 'dd/MM/yyyy' for fr and es,
+ * 'dd.MM.yyyy' for de. Any language code works; an unknown one falls back to English.
+ */
+export function dayPattern(locale: string): string {
+  const known = dayPatterns.get(locale);
+  if (known) return known;
+  let pattern = 'MM/dd/yyyy';
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date(2026, 10, 22))
+      .map((part) =>
+        part.type === 'day'
+          ? 'dd'
+          : part.type === 'month'
+            ? 'MM'
+            : part.type === 'year'
+              ? 'yyyy'
+              : part.type === 'literal'
+                ? // Letters in a separator would be read as pattern letters: only the marks.
+                  part.value.replace(/\p{L}/gu, '')
+                : '',
+      );
+    const joined = parts.join('');
+    if (/dd/.test(joined) && /MM/.test(joined) && /yyyy/.test(joined)) pattern = joined.trim();
+  } catch {
+    // An invalid language tag: English order.
+  }
+  dayPatterns.set(locale, pattern);
+  return pattern;
+}
+
+/** A 'yyyy-MM-dd' day written in `pattern` (dayPattern's); anything else is returned as it is. */
+export function formatDayAs(value: string, pattern: string): string {
+  const day = DAY.exec(value);
+  if (!day || toIsoDay(value) !== value) return value;
+  return pattern
+    .replace('yyyy', day[1] as string)
+    .replace('MM', day[2] as string)
+    .replace('dd', day[3] as string);
+}
+
+/**
+ * What the admin typed in `pattern`'s order ('05/03/2026', '5.3.2026') as 'yyyy-MM-dd' when it
+ * is a whole, real day; '' for blank; otherwise the text as typed (for the form to refuse).
+ */
+export function readDayAs(text: string, pattern: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const parts = trimmed.match(/\d+/g);
+  const order = ['dd', 'MM', 'yyyy'].sort((a, b) => pattern.indexOf(a) - pattern.indexOf(b));
+  if (parts?.length !== 3 || /[^\d\s./-]/.test(trimmed)) return text;
+  const at = (token: string) => parts[order.indexOf(token)] as string;
+  if (at('yyyy').length !== 4 || at('MM').length > 2 || at('dd').length > 2) return text;
+  const iso = `${at('yyyy')}-${at('MM').padStart(2, '0')}-${at('dd').padStart(2, '0')}`;
+  return toIsoDay(parseDate(iso)) === iso ? iso : text;
+}

@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  DateInput,
   EmailField,
   FileField,
   FileInput,
@@ -23,6 +22,7 @@ import {
 } from 'react-admin';
 import {
   AddressInput,
+  DateInput,
   ImageCropInput,
   PhoneInput,
   QrCodeButton,
@@ -77,10 +77,23 @@ export function FieldInput({
     case 'number':
       return <NumberInput {...common} />;
     case 'date': {
+      // The calendar offers only the days the rules accept; the rules still say why (spec messages).
       const min = field.rules?.some((rule) => rule.rule === 'minDate' && rule.value === 'today')
         ? today()
         : undefined;
-      return <DateInput {...common} slotProps={{ htmlInput: { min } }} />;
+      const notBefore = field.rules?.find((rule) => rule.rule === 'notBefore');
+      return (
+        <DateInput
+          source={field.source}
+          label={label}
+          validate={common.validate}
+          minDay={min}
+          notBeforeSource={notBefore?.rule === 'notBefore' ? notBefore.field : undefined}
+          helperText={common.helperText}
+          readOnly={field.readOnly}
+          resource={resource}
+        />
+      );
     }
     case 'boolean':
       return <BooleanInput {...common} />;

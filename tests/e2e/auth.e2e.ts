@@ -134,6 +134,9 @@ describe('account flows in the browser (embedded API)', () => {
     await page.waitForURL('**/DashboardHome');
     await page.goto('/login');
     await page.waitForURL('**/DashboardHome');
+    // The dashboard's own calls finish first: the other tab, which has no session, signs out of
+    // the shared cookie, and a call still on its way from this tab would be answered 401.
+    await page.waitForLoadState('networkidle');
 
     const other = await context.newPage();
     await other.goto('/DashboardHome');

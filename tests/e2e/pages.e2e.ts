@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { typeDay } from './dates';
 
 /**
  * The custom pages on the built app and its embedded API: dashboard search, a flagged-feed
@@ -54,7 +55,7 @@ describe('pages in the browser', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/users/dashboardData')) requests.push(request.postData() ?? '');
     });
-    await page.getByLabel('From', { exact: true }).fill('2099-01-01');
+    await typeDay(page, 'From', '2099-01-01');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Counts from 2099-01-01 to any date').waitFor();
     await page.waitForFunction(
@@ -64,7 +65,7 @@ describe('pages in the browser', () => {
     // the counters' call is the one with only the bound that was typed.
     expect(requests.map((body) => JSON.parse(body))).toContainEqual({ startDate: '2099-01-01' });
 
-    await page.getByLabel('To', { exact: true }).fill('2098-12-31');
+    await typeDay(page, 'To', '2098-12-31');
     const sent = requests.length;
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('"To" must be the same day as "From" or later.').waitFor();

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { typeDay } from './dates';
 
 /**
  * The dashboard's trends on the built app and its embedded API: the counters come first, the
@@ -119,8 +120,8 @@ describe('dashboard trends in the browser', () => {
     // The same 12 months as one range: the counter equals the sum of the months.
     const first = bucketCalls()[0]?.startDate ?? '';
     const last = bucketCalls()[11]?.endDate ?? '';
-    await page.getByLabel('From', { exact: true }).fill(first);
-    await page.getByLabel('To', { exact: true }).fill(last);
+    await typeDay(page, 'From', first);
+    await typeDay(page, 'To', last);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText(`Counts from ${first} to ${last}`).waitFor();
     await page.waitForFunction(

@@ -191,6 +191,13 @@ describe('rich editing widgets in the browser', () => {
     await dialog.waitFor();
     await dialog.getByRole('combobox', { name: 'Phone number country' }).first().waitFor();
     expect(heavyChunks).toContain('PhoneControl');
+    // The flag is the library's bundled SVG, the same on every system: no image from a host, no
+    // emoji (letters or a box on Windows and many Linux desktops).
+    const flag = dialog.locator('.PhoneInputCountryIcon').first();
+    await flag.locator('svg').waitFor();
+    expect(await flag.locator('img').count()).toBe(0);
+    expect((await flag.innerText()).trim()).toBe('');
+    expect(await flag.locator('svg').getAttribute('aria-hidden')).toBe('true');
 
     const businessName = `Widget Test Bakery ${Date.now() % 10000}`;
     await dialog.getByLabel('Name Of Business', { exact: false }).fill(businessName);

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import type { FaultRule, LoggedRequest } from '../../mocks/faults';
 import { DEMO_ADMIN, launchBrowser } from '../e2e/browser';
+import { type ConsoleWatch, watchConsole } from '../e2e/consoleGuard';
 import { TALLY_DIR } from './config';
 
 /** The standalone platform server's control API (mocks/server.ts), from the test process. */
@@ -74,11 +75,22 @@ export interface Session {
   page: Page;
   /** Console errors and page errors (the real-API build must log none we did not expect). */
   errors: string[];
+  /** Console warnings (none expected either). */
+  warnings: string[];
+  /** The console guard (tests/e2e/consoleGuard.ts): unexpected errors and warnings fail the test. */
+  console: ConsoleWatch;
   /** Requests to hosts other than the console and the platform. */
   foreign: string[];
 }
 
 export const baseURL = () => inject('realBaseURL');
+
+/**
+ * What Chromium itself logs about an injected fault: a reply with an error status ("Failed to load
+ * resource: … 500") or a dropped connection (net::ERR_…). The suite causes them on purpose; how the
+ * console handles them is checked on the screen. A CSP violation is an error like any other.
+ */
+const INJECTED_FAULTS = [/Failed to load resource/, /ERR_/];
 
 export async function openSession(
   browser: Browser,
@@ -89,10 +101,9 @@ export async function openSession(
   const errors: string[] = [];
   const foreign: string[] = [];
   const allowed = new Set([new URL(baseURL()).origin, inject('apiOrigin')]);
+  const watch = watchConsole(page, INJECTED_FAULTS);
   page.on('console', (message) => {
-    // A failed request is logged by Chromium itself ("Failed to load resource: … 500"): that is
-    // the injected fault, not the console's doing. A CSP violation is an error like any other.
-    if (message.type() === 'error' && !/Failed to load resource|ERR_/.test(message.text()))
+    if (message.type() === 'error' && !INJECTED_FAULTS.some((fault) => fault.test(message.text())))
       errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -100,7 +111,7 @@ export async function openSession(
     const url = request.url();
     if (/^https?:/.test(url) && !allowed.has(new URL(url).origin)) foreign.push(url);
   });
-  return { page, errors, foreign };
+  return { page, errors, warnings: watch.warnings, console: watch, foreign };
 }
 
 export { launchBrowser };

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { typeDay } from '../e2e/dates';
 import {
   dismissToasts,
   expectToast,
@@ -109,8 +110,8 @@ describe('the other screens', () => {
     await expect.poll(async () => (await counter.textContent())?.trim()).toMatch(/^\d[\d,]*$/);
     // Every dashboardData call fails (the trends panel makes its own) until the error shows.
     await platform.fault({ path: '/users/dashboardData', reply: FAULT.serverBare, times: 0 });
-    await page.getByLabel('From', { exact: true }).fill('2026-01-01');
-    await page.getByLabel('To', { exact: true }).fill('2026-06-30');
+    await typeDay(page, 'From', '2026-01-01');
+    await typeDay(page, 'To', '2026-06-30');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText(`The data could not be loaded: ${SAYS.serverBare}`).waitFor();
     await platform.clearFaults();

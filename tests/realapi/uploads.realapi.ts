@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dayAsShown, dayValue, typeDay } from '../e2e/dates';
 import { cycleFaults, HOSTILE, lastBody } from './faults';
 import {
   dismissToasts,
@@ -156,12 +157,13 @@ describe('uploads against a failing real server', () => {
     await page.getByRole('option', { name: vendor!.userName }).first().click();
     const title = dialog.getByLabel(/^Title/);
     const description = dialog.getByLabel(/^Description/);
-    const start = dialog.getByLabel(/^Start Date/);
-    const end = dialog.getByLabel(/^Date Of Expiration/);
+    // Date fields in the console's language: typed digit by digit, kept as they show (MM/DD/YYYY).
+    const start = dayValue(dialog, /^Start Date/);
+    const end = dayValue(dialog, /^Date Of Expiration/);
     await title.fill(HOSTILE);
     await description.fill('Two for one on Tuesdays');
-    await start.fill(inDays(1));
-    await end.fill(inDays(30));
+    await typeDay(dialog, /^Start Date/, inDays(1));
+    await typeDay(dialog, /^Date Of Expiration/, inDays(30));
     await dialog
       .locator('input[type=file]')
       .first()
@@ -175,14 +177,16 @@ describe('uploads against a failing real server', () => {
       fields: [
         [title, HOSTILE],
         [description, 'Two for one on Tuesdays'],
-        [start, inDays(1)],
-        [end, inDays(30)],
+        [start, dayAsShown(inDays(1))],
+        [end, dayAsShown(inDays(30))],
       ],
       success: /Coupon Added Successfully/,
       tally,
     });
     const sent = await lastBody('/coupons/addAdminCoupn');
     expect(sent).toMatchObject({ title: HOSTILE, type: '1', status: 'Published', store: vendor!.stores[0] });
+    // Typed in the localized picker, sent as the platform's yyyy-MM-dd, as before.
+    expect(sent).toMatchObject({ startDate: inDays(1), dateOfExpiration: inDays(30) });
     expect(sent.image).toMatch(/^<coupon\.png, \d+>$/);
   });
 

@@ -106,7 +106,8 @@ describe('weekly data against a real host', () => {
     const editing = await editRowOf(row, 0);
     await editing.getByLabel('List Price').fill('$1,200');
     await editing.getByLabel('Listing Discount').fill('2.5%');
-    await editing.getByLabel('Sold Date').fill('2026-11-03');
+    // Typed in the console's order (English: MM/dd/yyyy), sent as yyyy-MM-dd (+1 day, see README).
+    await editing.getByLabel('Sold Date').fill('11/03/2026');
     await editing.getByRole('button', { name: 'Save the row' }).click();
     await page.getByText('Records Updated Successfully').waitFor();
     expect(await lastBody('/updateCsvData')).toMatchObject({

@@ -1,6 +1,8 @@
-import { useMemo } from 'react';
+import { type ComponentType, type SVGProps, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import PhoneNumberInput, { type Country, type FlagProps, type Labels } from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import de from 'react-phone-number-input/locale/de.json';
 import en from 'react-phone-number-input/locale/en.json';
 import es from 'react-phone-number-input/locale/es.json';
 import fr from 'react-phone-number-input/locale/fr.json';
@@ -8,17 +10,27 @@ import { useTranslate } from '../../i18n/useTranslate';
 import 'react-phone-number-input/style.css';
 import { DEFAULT_COUNTRY_CODE, joinPhone } from '../../lib/phone';
 
-const COUNTRY_LABELS: Record<string, Labels> = { en, fr, es };
+const COUNTRY_LABELS: Record<string, Labels> = { en, fr, es, de };
 
 /**
- * The library's default flags are images from a CDN. The select shows Unicode flags instead
- * (`unicodeFlags`); this component covers any other place a flag would be drawn, also without images.
+ * Flags are the library's bundled SVGs (`react-phone-number-input/flags`), drawn the same on every
+ * system: Unicode flag emoji show as two letters or empty boxes on Windows and many Linux
+ * desktops, and the library's default images come from an outside host. They ship in this lazy
+ * chunk with the rest of the control, never in the first page. The country select beside it
+ * names the country for screen readers; the picture is decoration (its tooltip: the country's
+ * name in the console's language).
  */
-const EmojiFlag = ({ country }: FlagProps) => (
-  <span aria-hidden>
-    {String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))}
-  </span>
-);
+const SvgFlag = ({ country, countryName }: FlagProps) => {
+  // The flag components spread their other props onto the <svg> (typed as `title` only).
+  const Flag = flags[country as Country] as
+    | ComponentType<SVGProps<SVGSVGElement> & { title: string }>
+    | undefined;
+  return Flag ? (
+    <Flag title={countryName} aria-hidden="true" className="PhoneInputCountryIconImg" />
+  ) : (
+    <span aria-hidden="true" />
+  );
+};
 
 /** Stored values may be national digits with the code kept elsewhere; the control shows them as E.164. */
 export function toE164(value: unknown, countryCode?: unknown): string | undefined {
@@ -74,8 +86,7 @@ const PhoneControl = ({
       onChange={(next) => onChange(next ?? '')}
       defaultCountry={defaultCountry as Country}
       labels={labels}
-      flagComponent={EmojiFlag}
-      countrySelectProps={{ unicodeFlags: true }}
+      flagComponent={SvgFlag}
       initialValueFormat="national"
       autoComplete="tel"
       aria-invalid={invalid}

@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { DayField } from '../../components/dates/DayField';
 import { useTranslate } from '../../i18n/useTranslate';
 import { parseDate, toIsoDay } from '../../lib/dates';
 import type { DashboardRange as DateRange } from '../../resources/dashboard';
@@ -24,7 +25,7 @@ interface DateRangeFormProps {
   hasRange: boolean;
 }
 
-/** From / To (yyyy-MM-dd) and Search; a To before From is refused here and nothing is sent. */
+/** From / To (typed in the console's language, kept as yyyy-MM-dd) and Search; a To before From is refused here and nothing is sent. */
 export const DateRangeForm = ({ onSearch, onClear, searching, hasRange }: DateRangeFormProps) => {
   const translate = useTranslate();
   const [from, setFrom] = useState('');
@@ -47,20 +48,20 @@ export const DateRangeForm = ({ onSearch, onClear, searching, hasRange }: DateRa
   };
 
   const dateField = (name: 'from' | 'to', value: string, set: (value: string) => void) => (
-    <TextField
+    <DayField
       id={`dashboard-${name}`}
       label={translate(`app.dashboard.${name}`)}
-      type="date"
       size="small"
+      margin="none"
+      variant="outlined"
       fullWidth={false}
       value={value}
-      onChange={(event) => {
-        set(event.target.value);
+      onChange={(next) => {
+        set(next);
         if (errors[name]) setErrors({ ...errors, [name]: undefined });
       }}
       error={Boolean(errors[name])}
       helperText={errors[name] ? translate(errors[name]) : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: { xs: '100%', sm: 200 } }}
     />
   );

@@ -2,8 +2,9 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { CircularProgress, IconButton } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm, useLocaleState } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
+import { dayPattern, formatDayAs, readDayAs } from '../../lib/dates';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
 import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 import { type ColumnKind, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
@@ -30,19 +31,16 @@ export interface EditRowProps {
   draftMeta: Record<string, unknown>;
 }
 
-// Numbers are text inputs: the platform writes them its own way ("$465,000", "2.5%"), and a
-// number input would show such a value as empty.
-const INPUT_TYPE: Record<ColumnKind, string> = {
-  price: 'text',
-  decimal: 'text',
-  integer: 'text',
-  text: 'text',
-  date: 'date',
-};
+// Every input is a plain text input. Numbers: the platform writes them its own way ("$465,000",
+// "2.5%"), and a number input would show such a value as empty. Dates: a native date input
+// follows the browser's language, not the console's; these show and read the day in the
+// console's order (jj/mm/aaaa, TT.MM.JJJJ) and keep it as yyyy-MM-dd in the draft. (A row of ten
+// MUI pickers would make entering edit mode several times slower.)
 const INPUT_MODE: Partial<Record<ColumnKind, 'numeric' | 'decimal'>> = {
   price: 'numeric',
   decimal: 'decimal',
   integer: 'numeric',
+  date: 'numeric',
 };
 
 /**
@@ -62,6 +60,12 @@ export const WeeklyEditRow = ({
   draftMeta,
 }: EditRowProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const pattern = dayPattern(locale);
+  const datePlaceholder = pattern
+    .replace('dd', translate('app.widgets.date.placeholder_day'))
+    .replace('MM', translate('app.widgets.date.placeholder_month'))
+    .replace('yyyy', translate('app.widgets.date.placeholder_year'));
   const [initial] = useState<WeeklyDraft>(() => toDraft(row));
   const [draft, setDraft] = useState<WeeklyDraft>(() => ({
     ...initial,
@@ -120,8 +124,9 @@ export const WeeklyEditRow = ({
           <td key={field} className={`weekly-edit-cell weekly-${kind}`}>
             <input
               className="weekly-input"
-              type={INPUT_TYPE[kind]}
-              value={draft[field]}
+              type="text"
+              value={kind === 'date' ? formatDayAs(draft[field], pattern) : draft[field]}
+              placeholder={kind === 'date' ? datePlaceholder : undefined}
               aria-label={translate(`app.weekly.columns.${field}`)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
@@ -130,7 +135,7 @@ export const WeeklyEditRow = ({
                 inputs.current[field] = element;
               }}
               onChange={(event) => {
-                edit(field, event.target.value);
+                edit(field, kind === 'date' ? readDayAs(event.target.value, pattern) : event.target.value);
                 if (error) setErrors((current) => ({ ...current, [field]: undefined }));
               }}
             />

@@ -45,13 +45,20 @@ describe('PhoneInput (lazy control, from src/components)', () => {
     expect(splitPhone(value)).toEqual({ countryCode: '+1', phone: '4155552671' });
   });
 
-  it('has a labelled country selector defaulting to the United States, and no flag images', async () => {
+  it('has a labelled country selector defaulting to the United States, with a bundled SVG flag', async () => {
     setup();
     const country = await screen.findByRole('combobox', { name: 'Phone number country' }, LOAD);
     expect(country).toHaveValue('US');
-    // No flag images (the library's default loads them from a CDN): a Unicode flag instead.
+    // No flag images (the library's default loads them from a CDN) and no Unicode flag (letters
+    // or a box on Windows and many Linux desktops): the bundled SVG, hidden from screen readers
+    // (the select names the country), with the country's name as its tooltip.
     expect(document.querySelector('img')).toBeNull();
-    expect(document.querySelector('.PhoneInputCountryIconUnicode')).toHaveTextContent('🇺🇸');
+    const flag = document.querySelector('.PhoneInputCountryIcon svg');
+    expect(flag).toHaveAttribute('aria-hidden', 'true');
+    expect(flag?.querySelector('title')).toHaveTextContent('United States');
+    expect(document.querySelector('.PhoneInputCountryIcon')?.textContent).not.toMatch(
+      /\p{Regional_Indicator}/u,
+    );
   });
 
   it('shows a number of another country with that country selected', async () => {

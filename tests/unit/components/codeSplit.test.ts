@@ -7,8 +7,16 @@ import { describe, expect, it } from 'vitest';
  * reach a heavy library or the maps implementation; those load through React.lazy / import().
  */
 const ROOT = resolve(__dirname, '../../../src/components');
-const HEAVY = [/^react-easy-crop/, /^qrcode\.react/, /^react-phone-number-input/, /^libphonenumber-js/];
+const HEAVY = [
+  /^react-easy-crop/,
+  /^qrcode\.react/,
+  /^react-phone-number-input/,
+  /^libphonenumber-js/,
+  /^@mui\/x-date-pickers/,
+  /^date-fns/,
+];
 const HEAVY_LOCAL = [
+  'dates/DatePickerControl.tsx',
   'maps/browserMaps.ts',
   'maps/mockMaps.ts',
   'image/CropDialog.tsx',

@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { DashboardPage } from '../../../src/pages/dashboard/DashboardPage';
 import { validateRange } from '../../../src/pages/dashboard/DateRangeForm';
 import type { DashboardCounts, DashboardRange as DateRange } from '../../../src/resources/dashboard';
+import { enterDay, findDayInput } from '../support/dates';
 import { deferred, fakeProvider, renderPage } from './renderPage';
 
 const COUNTS: DashboardCounts = {
@@ -45,10 +46,10 @@ describe('DashboardPage', () => {
     const dashboardCounts = vi.fn(async (_range: DateRange) => ({ data: COUNTS }));
     renderPage(<DashboardPage />, { dataProvider: fakeProvider({ dashboardCounts }) });
     await screen.findByText('12,345');
-    await user.type(screen.getByLabelText('From'), '2026-01-05');
+    await enterDay('From', '2026-01-05');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(dashboardCounts).toHaveBeenLastCalledWith({ startDate: '2026-01-05' }));
-    await user.type(screen.getByLabelText('To'), '2026-02-01');
+    await enterDay('To', '2026-02-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(dashboardCounts).toHaveBeenLastCalledWith({ startDate: '2026-01-05', endDate: '2026-02-01' }),
@@ -61,11 +62,13 @@ describe('DashboardPage', () => {
     const dashboardCounts = vi.fn(async (_range: DateRange) => ({ data: COUNTS }));
     renderPage(<DashboardPage />, { dataProvider: fakeProvider({ dashboardCounts }) });
     await screen.findByText('12,345');
-    await user.type(screen.getByLabelText('From'), '2026-03-10');
-    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    await enterDay('From', '2026-03-10');
+    await enterDay('To', '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('"To" must be the same day as "From" or later.')).toBeInTheDocument();
-    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      (await findDayInput('To')).closest('.MuiFormControl-root')?.querySelector('[aria-invalid]'),
+    ).toHaveAttribute('aria-invalid', 'true');
     expect(dashboardCounts).toHaveBeenCalledTimes(1);
   });
 

@@ -33,8 +33,10 @@ describe('WeeklyDataPage: inline editing', () => {
     expect(input('List Price')).toHaveAttribute('inputmode', 'numeric');
     expect(input('List Price')).toHaveValue('300000');
     expect(input('Days on Market')).toHaveAttribute('inputmode', 'numeric');
-    expect(input('List Date')).toHaveAttribute('type', 'date');
-    expect(input('List Date')).toHaveValue('2026-10-01');
+    // Dates show in the console's order (English here), not the browser's: MM/dd/yyyy.
+    expect(input('List Date')).toHaveAttribute('type', 'text');
+    expect(input('List Date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    expect(input('List Date')).toHaveValue('10/01/2026');
     expect(input('Address')).toHaveAttribute('type', 'text');
     expect(input('Town')).toHaveFocus();
     expect(within(editing as HTMLElement).getByRole('button', { name: 'Save the row' })).toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('WeeklyDataPage: inline editing', () => {
     await user.clear(price);
     await user.type(price, '310500');
     const sold = within(editing).getByLabelText('Sold Date');
-    fireEvent.change(sold, { target: { value: '2026-11-12' } });
+    fireEvent.change(sold, { target: { value: '11/12/2026' } });
     await user.clear(within(editing).getByLabelText('Town'));
     await user.type(within(editing).getByLabelText('Town'), 'Carson City');
     const calls = getList.mock.calls.length;

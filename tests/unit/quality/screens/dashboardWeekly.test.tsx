@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { dayShown, enterDay, findDayInput } from '../../support/dates';
 import { API, crashWatch, expectToast, platform, renderApp, WEEKLY } from '../support/app';
 import { cycleFailures } from '../support/cycle';
 import { FAILURES, type FailureName, heldReply, TEXT } from '../support/failures';
@@ -29,14 +30,15 @@ describe('Dashboard date range', () => {
     await screen.findByText('Total Registered Users');
     await waitFor(() => expect(count(DASHBOARD)).toBeGreaterThan(0));
     const before = count(DASHBOARD);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    await enterDay('From', '2026-11-20');
+    await enterDay('To', '2026-11-01');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('"To" must be the same day as "From" or later.')).toBeInTheDocument();
     for (const junk of ['2026-02-30', 'yesterday', UNUSUAL.emoji, LONG]) {
-      // A date input cannot hold these: the browser empties it, and an empty bound is "any date".
-      fireEvent.change(screen.getByLabelText('From'), { target: { value: junk } });
-      expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
+      // The date field cannot hold these: it keeps no part of them, and an empty bound is "any date".
+      await enterDay('From', '');
+      fireEvent.change(await findDayInput('From'), { target: { value: junk } });
+      expect(await dayShown('From')).toBe('');
       tally.input();
     }
     await wait();
@@ -53,8 +55,8 @@ describe('Dashboard date range', () => {
       );
     await alert(TEXT.serverMessage);
     tally.failure();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
+    await enterDay('From', '2026-01-01');
+    await enterDay('To', '2026-11-20');
     const shown: Partial<Record<FailureName, string>> = {
       network: TEXT.network,
       null200: TEXT.unexpected,
@@ -68,8 +70,8 @@ describe('Dashboard date range', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(count(DASHBOARD)).toBe(before + 1));
       await alert(text);
-      expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-01-01');
-      expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-20');
+      expect(await dayShown('From')).toBe('01/01/2026');
+      expect(await dayShown('To')).toBe('11/20/2026');
       await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled());
       tally.failure();
     }

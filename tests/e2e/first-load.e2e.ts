@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error a plain .mjs script, untyped
+import { firstLoadFiles, firstLoadSizes } from '../../scripts/first-load.mjs';
+
+/**
+ * What the login page loads before its first paint (the production build, dist/): no date-picker
+ * code and no flag pictures (they load with the forms that need them), within the budget measured
+ * before they were added. `node scripts/first-load.mjs` prints the figures.
+ */
+const DIST = 'dist';
+/** First-load JS, gzip -9, of the build before the date pickers and flags (MUI 9, 2026-11-24). */
+const BUDGET_GZIP = 291_399;
+
+const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+const MARKERS = {
+  'date pickers (MUI X)': /MuiPickersSectionList|MuiDateCalendar/,
+  'date-fns locales': /lessThanXSeconds:\{/,
+  'flag pictures': /viewBox:.0 0 513 342./,
+};
+
+describe('the login page’s first load', () => {
+  const { js } = firstLoadFiles(DIST) as { js: string[] };
+  const text = js.map(read).join('\n');
+
+  for (const [name, marker] of Object.entries(MARKERS)) {
+    it(`holds no ${name}; a lazy chunk does`, () => {
+      expect(marker.test(text), `${name} in the first load`).toBe(false);
+      const lazy = readdirSync(join(DIST, 'assets')).filter(
+        (file) => file.endsWith('.js') && marker.test(read(`assets/${file}`)),
+      );
+      expect(lazy.length, `a lazy chunk with the ${name}`).toBeGreaterThan(0);
+    });
+  }
+
+  it(`stays within ${BUDGET_GZIP} bytes of JS (gzip)`, () => {
+    const sizes = firstLoadSizes(DIST) as { js: { raw: number; gzip: number } };
+    console.info(`login first-load JS: ${sizes.js.raw} bytes raw, ${sizes.js.gzip} bytes gzip`);
+    expect(sizes.js.gzip).toBeLessThanOrEqual(BUDGET_GZIP);
+  });
+});
