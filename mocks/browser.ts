@@ -34,9 +34,27 @@ export async function startMockApi({
     ...createHandlers(db, { apiUrl: absolute(apiUrl), weeklyUrl: absolute(weeklyUrl) }),
   );
   window.__mockDb = db;
+  window.addEventListener('unhandledrejection', ignoreWorkerRecheck);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+}
+
+/**
+ * MSW re-checks an already registered worker with `registration.update()` and does not wait for
+ * it; when the page navigates meanwhile, Chromium drops the check and rejects that promise
+ * ("Failed to update a ServiceWorker … mockServiceWorker.js: Not found"), an uncaught error in
+ * the console that says nothing about the console or its data: the registered worker keeps
+ * serving. Only that rejection is silenced.
+ */
+function ignoreWorkerRecheck(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (
+    reason instanceof Error &&
+    /^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/.test(reason.message)
+  ) {
+    event.preventDefault();
+  }
 }

@@ -47,16 +47,6 @@ export interface Watched {
 }
 
 /**
- * What the embedded mock API's service worker (MSW, demo builds only: a real-API build has none)
- * can make Chromium report on its own: when a test navigates while the browser is re-checking the
- * worker script, the check is dropped and Chromium rejects it as "Failed to update a
- * ServiceWorker … Not found". Seen once in a full run, on a navigation between two screens.
- */
-const EMBEDDED_API_NOISE = [
-  /^TypeError: Failed to update a ServiceWorker for scope .* mockServiceWorker\.js/,
-];
-
-/**
  * A fresh context (empty storage) whose page reports errors, warnings and off-origin requests;
  * on the production build unless `base` names another server (the dev server's suite).
  */
@@ -69,7 +59,7 @@ export async function openPage(
   const page = await context.newPage();
   const foreignRequests: string[] = [];
   const origin = new URL(base).origin;
-  const watch = watchConsole(page, EMBEDDED_API_NOISE);
+  const watch = watchConsole(page);
   page.on('request', (request) => {
     const url = request.url();
     if (/^https?:/.test(url) && new URL(url).origin !== origin) foreignRequests.push(url);

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cycleFaults, HOSTILE, lastBody } from './faults';
-import { launchBrowser, loginAsAdmin, openSession, platform, type Session, tallyFor } from './platform';
+import { platform, realApiSuite, tallyFor } from './platform';
 
 /**
  * Every form dialog of the console against the standalone platform server with faults injected:
@@ -9,30 +8,11 @@ import { launchBrowser, loginAsAdmin, openSession, platform, type Session, tally
  * sent verbatim and shown literally.
  */
 const tally = tallyFor(import.meta.url);
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await platform.reset();
-  session = await openSession(browser);
-  await loginAsAdmin(session.page);
-});
-afterEach(async () => {
-  await platform.clearFaults();
-  expect(session.errors, 'console errors').toEqual([]);
-  expect(session.foreign, 'requests to other hosts').toEqual([]);
-  await session.page.context().close();
-});
+const suite = realApiSuite();
 
 describe('forms against a failing real server', () => {
   it('Edit User (/DataListing)', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/DataListing');
     const [user] = await platform.collection<{ _id: string }>('users');
     await page.goto(`/DataListing/${user!._id}`);
@@ -60,7 +40,7 @@ describe('forms against a failing real server', () => {
   });
 
   it('Edit Vendor (/Stores): the vendor form', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/Stores');
     const [store] = await platform.collection<{ _id: string }>('stores');
     await page.goto(`/Stores/${store!._id}`);
@@ -91,7 +71,7 @@ describe('forms against a failing real server', () => {
   });
 
   it('Add New Business (/BusinessUploads)', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/BusinessUploads');
     await page.goto('/BusinessUploads');
     await page.getByRole('button', { name: 'Add New Business' }).click();
@@ -121,7 +101,7 @@ describe('forms against a failing real server', () => {
   });
 
   it('ADD NEW AGENT (/CreateAgent)', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/CreateAgent');
     await page.goto('/CreateAgent');
     await page.getByRole('button', { name: 'Create Agent' }).click();
@@ -158,7 +138,7 @@ describe('forms against a failing real server', () => {
   });
 
   it('Edit Coupon (/allCoupons)', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/allCoupons');
     const [coupon] = await platform.collection<{ _id: string }>('vendorCoupons');
     await page.goto(`/allCoupons/${coupon!._id}`);
@@ -188,7 +168,7 @@ describe('forms against a failing real server', () => {
   });
 
   it('ADD NEW BUSINESS (/Stores): the admin vendor creation', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/Stores');
     await page.goto('/Stores');
     await page.getByRole('button', { name: 'Add New Business' }).click();
@@ -227,7 +207,7 @@ describe('forms against a failing real server', () => {
   });
 
   it('Edit Vendor (/Stores): the image form', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/Stores');
     const [store] = await platform.collection<{ _id: string }>('stores');
     await page.goto(`/Stores/${store!._id}`);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { FaultRule, LoggedRequest } from '../../mocks/faults';
 import { DEMO_ADMIN, launchBrowser } from '../e2e/browser';
 import { type ConsoleWatch, watchConsole } from '../e2e/consoleGuard';
@@ -115,6 +115,49 @@ export async function openSession(
 }
 
 export { launchBrowser };
+
+/**
+ * The hooks every real-API file shares: one browser for the file; before each test a fresh seed
+ * and a fresh page (signed in unless told otherwise); after it the faults cleared, no unexpected
+ * console error and no request to another host, the page closed. `suite.page` is the test's page.
+ */
+export function realApiSuite({
+  signedIn = true,
+  prepare,
+}: {
+  signedIn?: boolean;
+  prepare?: (page: Page) => Promise<void>;
+} = {}) {
+  let browser: Browser;
+  let current: Session | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await platform.reset();
+    current = await openSession(browser);
+    if (signedIn) await loginAsAdmin(current.page);
+    await prepare?.(current.page);
+  });
+  afterEach(async () => {
+    await platform.clearFaults();
+    if (!current) return;
+    expect(current.errors, 'console errors').toEqual([]);
+    expect(current.foreign, 'requests to other hosts').toEqual([]);
+    await current.page.context().close();
+  });
+  return {
+    get session(): Session {
+      return current as Session;
+    },
+    get page(): Page {
+      return (current as Session).page;
+    },
+  };
+}
 
 export async function signIn(page: Page, account = DEMO_ADMIN): Promise<void> {
   await page.getByLabel(/^Email/).fill(account.email);

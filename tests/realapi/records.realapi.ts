@@ -1,16 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   dismissToasts,
   expectNoToast,
   expectToast,
   FAULT,
-  launchBrowser,
-  loginAsAdmin,
-  openSession,
   platform,
+  realApiSuite,
   SAYS,
-  type Session,
   tallyFor,
 } from './platform';
 
@@ -19,25 +16,7 @@ import {
  * stays, no success is claimed; the confirmed delete removes it with one request.
  */
 const tally = tallyFor(import.meta.url);
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await platform.reset();
-  session = await openSession(browser);
-  await loginAsAdmin(session.page);
-});
-afterEach(async () => {
-  await platform.clearFaults();
-  expect(session.errors, 'console errors').toEqual([]);
-  await session.page.context().close();
-});
+const suite = realApiSuite();
 
 const FAILURES = [
   { reply: FAULT.serverWithMessage, says: SAYS.serverWithMessage },
@@ -90,7 +69,7 @@ const rowOf = (page: Page, name: string) => page.locator('tbody tr').filter({ ha
 describe('delete, against a failing real server', () => {
   for (const item of CASES) {
     it(`${item.route}: each failure keeps the record; the confirmed delete removes it with one request`, async () => {
-      const { page } = session;
+      const { page } = suite;
       tally.screen(item.route);
       const [record] = await platform.collection<Record<string, string>>(item.collection);
       const name = record![item.field]!;
@@ -126,7 +105,7 @@ describe('delete, against a failing real server', () => {
 
 describe('mark as registered, against a failing real server', () => {
   it('/Stores: failures leave it unregistered and say why; then it is marked once', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/Stores');
     const stores = await platform.collection<{ _id: string; businessName: string; isRegistered: boolean }>(
       'stores',

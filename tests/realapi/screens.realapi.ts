@@ -1,16 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { typeDay } from '../e2e/dates';
 import {
   dismissToasts,
   expectToast,
   FAULT,
-  launchBrowser,
   loginAsAdmin,
-  openSession,
   platform,
+  realApiSuite,
   SAYS,
-  type Session,
   signIn,
   tallyFor,
 } from './platform';
@@ -21,25 +18,7 @@ import {
  * server fails or answers with a page instead of data; never an empty list for a failed load.
  */
 const tally = tallyFor(import.meta.url);
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await platform.reset();
-  session = await openSession(browser);
-});
-afterEach(async () => {
-  await platform.clearFaults();
-  expect(session.errors, 'console errors').toEqual([]);
-  expect(session.foreign, 'requests to other hosts').toEqual([]);
-  await session.page.context().close();
-});
+const suite = realApiSuite({ signedIn: false });
 
 const LISTS = [
   { route: '/DataListing', heading: 'User Listing', path: '/users/adminUserLists', empty: 'No users found' },
@@ -68,7 +47,7 @@ const LISTS = [
 describe('lists on a slow, failing or confused server', () => {
   for (const list of LISTS) {
     it(`${list.route}: loading while slow; an HTML page or a 500 is named with Retry, never "no records"; Retry recovers`, async () => {
-      const { page } = session;
+      const { page } = suite;
       tally.screen(list.route);
       await loginAsAdmin(page);
       await platform.fault({ path: list.path, delayMs: 1500 });
@@ -103,7 +82,7 @@ describe('lists on a slow, failing or confused server', () => {
 
 describe('the other screens', () => {
   it('/DashboardHome: the four counters, a searched range, a failure named with Retry', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/DashboardHome');
     await loginAsAdmin(page);
     const counter = page.locator('[data-counter=totalRegisteredUsers]');
@@ -126,7 +105,7 @@ describe('the other screens', () => {
   });
 
   it('/Data: a flagged feed opens in its preview and closes', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/Data');
     await loginAsAdmin(page);
     await page.goto('/Data');
@@ -137,7 +116,7 @@ describe('the other screens', () => {
   });
 
   it('/UploadData and /Sidebar open; the CSV upload sends nothing, as the spec says', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/UploadData');
     tally.screen('/Sidebar');
     await loginAsAdmin(page);
@@ -155,7 +134,7 @@ describe('the other screens', () => {
   });
 
   it('/WeeklyData: a row deleted after failures, with one request', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/WeeklyData');
     await loginAsAdmin(page);
     await page.evaluate(() => localStorage.setItem('csvsheet_id', 'sheet-2026-w46'));
@@ -180,7 +159,7 @@ describe('the other screens', () => {
 
 describe('signing in against a failing server', () => {
   it('/login: a refusal shows the server message, a failure is named, a slow sign-in shows its loader; one request per double click', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/login');
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill('admin@example.com');
@@ -211,7 +190,7 @@ describe('signing in against a failing server', () => {
   });
 
   it('a stored session whose token the server refuses on the first call goes back to the login form', async () => {
-    const { page } = session;
+    const { page } = suite;
     await loginAsAdmin(page);
     await platform.fault({ path: '/users/adminUserLists', reply: FAULT.unauthorized, times: 0 });
     await page.goto('/DataListing');

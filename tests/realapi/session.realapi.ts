@@ -1,14 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoToast,
   expectToast,
   FAULT,
-  launchBrowser,
   loginAsAdmin,
-  openSession,
   platform,
-  type Session,
+  realApiSuite,
   signIn,
   tallyFor,
 } from './platform';
@@ -18,23 +15,11 @@ import {
  * form at once), no success is ever claimed, and what the admin typed comes back after signing in.
  */
 const tally = tallyFor(import.meta.url);
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await platform.reset();
-  session = await openSession(browser);
-});
+const suite = realApiSuite({ signedIn: false });
 
 describe('a 401 while saving', () => {
   it('Edit User: the login form shows at once, no success text, and after signing in the dialog comes back with the change, saved once', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/DataListing');
     await loginAsAdmin(page);
     await page.goto('/DataListing');
@@ -65,11 +50,11 @@ describe('a 401 while saving', () => {
     expect(JSON.parse(saves[1]!.body)).toMatchObject({ id: user!._id, fullName: 'Renamed During Expiry' });
     const [saved] = await platform.collection<{ fullName: string }>('users');
     expect(saved!.fullName).toBe('Renamed During Expiry');
-    expect(session.errors).toEqual([]);
+    expect(suite.session.errors).toEqual([]);
   });
 
   it('a 401 while a list loads: straight to the login form, then back to that list', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/Stores');
     await loginAsAdmin(page);
     await platform.fault({ path: '/stores/getAllStoresAdmin', reply: FAULT.unauthorized });
@@ -80,11 +65,11 @@ describe('a 401 while saving', () => {
     await page.waitForURL(/\/Stores$/);
     await page.getByRole('heading', { name: 'Manage Stores', level: 1 }).waitFor();
     await page.locator('tbody tr').first().waitFor();
-    expect(session.errors).toEqual([]);
+    expect(suite.session.errors).toEqual([]);
   });
 
   it('a deliberate logout forgets the drafts and the last screen', async () => {
-    const { page } = session;
+    const { page } = suite;
     await loginAsAdmin(page);
     await page.goto('/BusinessUploads');
     await page.getByRole('button', { name: 'Add New Business' }).click();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dayAsShown, dayValue, typeDay } from '../e2e/dates';
 import { cycleFaults, HOSTILE, lastBody } from './faults';
 import {
@@ -7,35 +7,14 @@ import {
   expectNoToast,
   expectToast,
   FAULT,
-  launchBrowser,
-  loginAsAdmin,
-  openSession,
   platform,
-  type Session,
+  realApiSuite,
   tallyFor,
 } from './platform';
 
 /** Multipart calls against a failing real server: the chosen file stays chosen, nothing is claimed. */
 const tally = tallyFor(import.meta.url);
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await platform.reset();
-  session = await openSession(browser);
-  await loginAsAdmin(session.page);
-});
-afterEach(async () => {
-  await platform.clearFaults();
-  expect(session.errors, 'console errors').toEqual([]);
-  await session.page.context().close();
-});
+const suite = realApiSuite();
 
 /** A small striped PNG drawn by the page. */
 async function samplePng(page: Page, width: number, height: number): Promise<Buffer> {
@@ -112,7 +91,7 @@ const inDays = (days: number) => {
 
 describe('uploads against a failing real server', () => {
   it('Business Bulk Uploads: each failure says "Error uploading file" and keeps the file; a slow upload shows progress; one request', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/BusinessUploads');
     await page.goto('/BusinessUploads');
     const csv = [
@@ -147,7 +126,7 @@ describe('uploads against a failing real server', () => {
   });
 
   it('ADD A COUPON (/CreateCoupon): failures keep every field and the chosen image; then it is added once', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/CreateCoupon');
     const [vendor] = await platform.collection<{ userName: string; stores: string[] }>('vendors');
     await page.goto('/CreateCoupon');
@@ -191,7 +170,7 @@ describe('uploads against a failing real server', () => {
   });
 
   it('a 4000×3000 phone photo through both crop dialogs: each save goes out, its PNG under 5,000,000 bytes', async () => {
-    const { page } = session;
+    const { page } = suite;
     const photo = await phonePhoto(page);
     expect(photo.length).toBeLessThanOrEqual(5_000_000);
     expect(photo.length).toBeGreaterThan(1_000_000);

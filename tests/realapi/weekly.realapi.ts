@@ -1,7 +1,7 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cycleFaults, HOSTILE, lastBody } from './faults';
-import { launchBrowser, loginAsAdmin, openSession, platform, type Session, tallyFor } from './platform';
+import { platform, realApiSuite, tallyFor } from './platform';
 
 /**
  * The weekly grid on the separate weekly host, with the values a real host sends: numbers in its
@@ -9,8 +9,9 @@ import { launchBrowser, loginAsAdmin, openSession, platform, type Session, tally
  */
 const tally = tallyFor(import.meta.url);
 const SHEET = 'sheet-2026-w46';
-let browser: Browser;
-let session: Session;
+const suite = realApiSuite({
+  prepare: (page) => page.evaluate((sheet) => localStorage.setItem('csvsheet_id', sheet), SHEET),
+});
 
 interface Listing {
   _id: string;
@@ -40,24 +41,6 @@ async function plantPlatformRow(): Promise<Listing> {
   return row;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await platform.reset();
-  session = await openSession(browser);
-  await loginAsAdmin(session.page);
-  await session.page.evaluate((sheet) => localStorage.setItem('csvsheet_id', sheet), SHEET);
-});
-afterEach(async () => {
-  await platform.clearFaults();
-  expect(session.errors, 'console errors').toEqual([]);
-  await session.page.context().close();
-});
-
 const editRowOf = async (row: Locator, cell: number) => {
   await row.locator('td').nth(cell).click();
   const editing = row.page().locator('tr[data-editing]');
@@ -67,7 +50,7 @@ const editRowOf = async (row: Locator, cell: number) => {
 
 describe('weekly data against a real host', () => {
   it("opens the host's own values as they are, and a save sends back every untouched one exactly", async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/WeeklyData');
     const planted = await plantPlatformRow();
     await page.goto('/WeeklyData');
@@ -99,7 +82,7 @@ describe('weekly data against a real host', () => {
   });
 
   it("an edited number accepts the host's format; an edited date is shifted one day, the others not", async () => {
-    const { page } = session;
+    const { page } = suite;
     const planted = await plantPlatformRow();
     await page.goto('/WeeklyData');
     const row = page.locator('tbody tr', { hasText: '1 Platform Way' });
@@ -120,7 +103,7 @@ describe('weekly data against a real host', () => {
   });
 
   it('a failing host keeps the row in edit mode with what was typed; one request per double click', async () => {
-    const { page } = session;
+    const { page } = suite;
     tally.screen('/WeeklyData');
     await plantPlatformRow();
     await page.goto('/WeeklyData');
