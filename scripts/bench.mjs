@@ -6,7 +6,13 @@ import { spawnSync } from 'node:child_process';
 //  - browser: the user list on 100,000 users in Chromium, long tasks while it opens, searches,
 //    pages and sorts (scripts/bench/browser-list.mjs; builds dist/ first when it is missing)
 // Browser figures for the grid's edit toggle are measured in tests/e2e/pages.e2e.ts.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+
+// Every scripts/bench/*.bench.ts(x) file: a new figure is a new file.
+const benches = readdirSync('scripts/bench')
+  .filter((name) => /\.bench\.tsx?$/.test(name))
+  .sort()
+  .map((name) => `scripts/bench/${name}`);
 
 const result = spawnSync(
   'npx',
@@ -16,8 +22,7 @@ const result = spawnSync(
     '--run',
     '--project',
     'unit',
-    'scripts/bench/engine.bench.ts',
-    'scripts/bench/weekly.bench.tsx',
+    ...benches,
   ],
   { stdio: 'inherit' },
 );

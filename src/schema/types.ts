@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Identifier, RaRecord, SortPayload } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { Json } from '../api/envelope';
 import type { Host, HttpClient, HttpReply, RequestOptions } from '../api/http';
 import type { ReplyRule } from '../api/reply';
@@ -224,6 +224,48 @@ export type ActionsOf<M> = UnionToIntersection<
 /** Row actions of generated lists: the built-in edit / delete, or a resource's own button. */
 export type RowAction = 'edit' | 'delete' | ComponentType;
 
+/**
+ * A filter of a list: in react-admin's filter sidebar on desktop, behind a Filters button on
+ * phones, kept in the URL (bookmarkable) and in saved queries. The local engine evaluates it on
+ * whole-array lists (src/schema/localFilter.ts): `select`/`boolean`/`reference` set
+ * `<source>`; ranges set `<source>_gte` / `<source>_lte`; `before` sets `<source>_lte`.
+ * `label` is an i18n key (default: the field's label).
+ */
+export type FilterDef<T> = { source: SourceOf<T>; label?: string } & (
+  | /** Fixed choices (names are i18n keys), or with none the distinct values the list holds. */
+    { kind: 'select'; choices?: readonly { id: string; name: string }[] }
+  | { kind: 'boolean' }
+  | { kind: 'numberRange' | 'dateRange' }
+  | { kind: 'before' }
+  | { kind: 'reference'; reference: { resource: string; optionText: string } }
+);
+
+/** What a bulk action's call receives. */
+export interface BulkCall<T> {
+  record: T;
+  /** The value the admin chose first (`choose`), e.g. the new status. */
+  value?: string;
+  dataProvider: DataProvider;
+  resource: string;
+}
+
+/**
+ * An action on a list's selection (`list.bulkActions`). The engine runs `run` a few records at a
+ * time, goes on past failures, and ends with one report ("48 done, 2 failed", each failure named
+ * with the server's message); the failed records stay selected for a retry.
+ */
+export interface BulkActionDef<T> {
+  /** Unique in the resource; the button's text is `resources.<resource>.bulk.<name>`. */
+  name: string;
+  icon?: ComponentType;
+  /** One record's call: resolves when the server confirmed it, throws with its message if not. */
+  run: (call: BulkCall<T>) => Promise<unknown>;
+  /** Records it does not apply to are left out and counted as skipped (e.g. already registered). */
+  appliesTo?: (record: T) => boolean;
+  /** A value the admin picks before it runs (choice names are i18n keys). */
+  choose?: { label: string; choices: readonly { id: string; name: string }[] };
+}
+
 export interface ListOptions<T> {
   sort?: { field: SourceOf<T> | 'id'; order: 'ASC' | 'DESC' };
   /** Sources searched by the `q` search box. */
@@ -237,6 +279,19 @@ export interface ListOptions<T> {
   actionsLabel?: string;
   /** Sources shown in the compact list on phones (default: the first three columns). */
   compact?: readonly SourceOf<T>[];
+  /** The list's filters (see FilterDef). */
+  filters?: readonly FilterDef<T>[];
+  /** Actions on the selection; `'delete'` is the built-in bulk delete (default: it, when deletable). */
+  bulkActions?: readonly (BulkActionDef<T> | 'delete')[];
+}
+
+/**
+ * The resource in the app bar's search (Ctrl/⌘+K): the text fields matched (name, e-mail,
+ * reference id…) and the phone fields, compared in E.164 whatever way they are typed.
+ */
+export interface GlobalSearch<T> {
+  text: readonly SourceOf<T>[];
+  phone?: readonly SourceOf<T>[];
 }
 
 export interface FormOptions<T> {
@@ -308,6 +363,13 @@ export interface ResourceDef<T> extends ScreenDef {
   cacheMs?: number;
   /** Other resources whose cached lists a change here makes stale (a new vendor's store → vendors). */
   invalidates?: readonly string[];
+  /**
+   * How one record is named to the admin (delete confirmations, bulk reports, search results):
+   * a field, or a function. Passed to react-admin's <Resource recordRepresentation>.
+   */
+  recordRepresentation?: SourceOf<T> | ((record: T) => string);
+  /** In the app bar's search, and on which fields. */
+  globalSearch?: GlobalSearch<T>;
 }
 
 /** A declaration with its record type erased, as the engine sees it. */

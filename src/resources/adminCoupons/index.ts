@@ -42,6 +42,7 @@ export const adminCoupons = defineResource({
   menuLabel: 'app.menu.adminCoupons',
   route: '/CreateCoupon',
   menu: { group: 'more', order: 0 },
+  recordRepresentation: 'title',
   invalidates: ['coupons'],
   endpoints: {
     list: { path: '/coupons/adminCouponList', read: arrayAt('data') },

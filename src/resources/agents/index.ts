@@ -63,6 +63,8 @@ export const agents = defineResource({
   menuLabel: 'app.menu.agents',
   route: '/CreateAgent',
   menu: { group: 'main', order: 4, marker: 7 },
+  recordRepresentation: 'fullName',
+  globalSearch: { text: ['fullName', 'email', 'referralNumber', '_id'], phone: ['phoneNumber'] },
   endpoints: {
     list: { path: '/users/adminAgentList', read: readAgents, reads: 'data' },
     create: {

@@ -54,6 +54,8 @@ export const coupons = defineResource({
   menuLabel: 'app.menu.coupons',
   route: '/allCoupons',
   menu: { group: 'main', order: 3, marker: 6 },
+  recordRepresentation: 'title',
+  globalSearch: { text: ['title', '_id'] },
   endpoints: {
     list: { path: '/coupons/viewAllCoupons', read: arrayAt('data') },
     update: {

@@ -47,6 +47,8 @@ export const stores = defineResource({
   menuLabel: 'app.menu.stores',
   route: '/Stores',
   menu: { group: 'main', order: 2, marker: 4 },
+  recordRepresentation: 'businessName',
+  globalSearch: { text: ['businessName', 'email', 'contactPerson', '_id'], phone: ['phone'] },
   invalidates: ['vendors'],
   endpoints: {
     list: { path: '/stores/getAllStoresAdmin', read: arrayAt('data') },

@@ -33,6 +33,8 @@ export const users = defineResource({
   menuLabel: 'app.menu.users',
   route: '/DataListing',
   menu: { group: 'main', order: 1, marker: 1 },
+  recordRepresentation: 'fullName',
+  globalSearch: { text: ['fullName', 'email', '_id'], phone: ['phone'] },
   endpoints: {
     list: { path: '/users/adminUserLists', read: arrayAt('data') },
     update: {

@@ -1,5 +1,5 @@
 import { lazy, type ReactElement, Suspense } from 'react';
-import { Authenticated, Loading, Resource, ResourceContextProvider } from 'react-admin';
+import { Authenticated, Loading, type RaRecord, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
 import { capabilities, listPath } from './navigation';
@@ -55,13 +55,22 @@ const ToSpecRoute = ({ resource }: ViewProps) => {
 const isAliased = (resource: AnyResource) =>
   Boolean(resource.route) && resource.route !== `/${resource.name}`;
 
+/** react-admin takes a field name or a function of the record. */
+const representationOf = (resource: AnyResource) =>
+  resource.recordRepresentation as string | ((record: RaRecord) => string) | undefined;
+
 /** One react-admin <Resource> per declaration (reference data included, for inputs and caching). */
 export function resourceElementsFor(resources: readonly AnyResource[]): ReactElement[] {
   return resources.map((resource) => {
     if (resource.route && !isAliased(resource)) {
       // Its own URL: react-admin's resource route renders the page (dialogs are nested in it).
       return (
-        <Resource key={resource.name} name={resource.name} list={<ResourcePage resource={resource} />} />
+        <Resource
+          key={resource.name}
+          name={resource.name}
+          recordRepresentation={representationOf(resource)}
+          list={<ResourcePage resource={resource} />}
+        />
       );
     }
     const redirect = resource.route ? <ToSpecRoute resource={resource} /> : undefined;
@@ -71,6 +80,7 @@ export function resourceElementsFor(resources: readonly AnyResource[]): ReactEle
         key={resource.name}
         name={resource.name}
         icon={resource.icon}
+        recordRepresentation={representationOf(resource)}
         options={{ label: resource.menuLabel }}
         list={redirect}
         edit={can.edit ? redirect : undefined}
