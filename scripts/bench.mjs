@@ -14,18 +14,9 @@ const benches = readdirSync('scripts/bench')
   .sort()
   .map((name) => `scripts/bench/${name}`);
 
-const result = spawnSync(
-  'npx',
-  [
-    'vitest',
-    'bench',
-    '--run',
-    '--project',
-    'unit',
-    ...benches,
-  ],
-  { stdio: 'inherit' },
-);
+const result = spawnSync('npx', ['vitest', 'bench', '--run', '--project', 'unit', ...benches], {
+  stdio: 'inherit',
+});
 if (result.status !== 0) process.exit(result.status ?? 1);
 if (!existsSync('dist/index.html'))
   spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });

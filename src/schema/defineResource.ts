@@ -84,3 +84,14 @@ export const idSegment = (id: unknown): string => encodeURIComponent(String(id))
 
 export const unsupported = (resource: string, operation: string) =>
   new HttpError('app.schema.errors.unsupported', 405, { resource, operation });
+
+/**
+ * How the admin knows a record (its declared `recordRepresentation`: a field or a function), for
+ * delete confirmations and bulk reports; '' when the declaration names none.
+ */
+export function recordName(resource: AnyResource, record: Record<string, unknown> | undefined): string {
+  const named = resource.recordRepresentation;
+  if (!record || !named) return '';
+  const value = typeof named === 'function' ? named(record as never) : record[named];
+  return value === undefined || value === null ? '' : String(value);
+}

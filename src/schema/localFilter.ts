@@ -1,4 +1,8 @@
+import { toIsoDay } from '../lib/dates';
 import { collatorFor, ISO_DAY, isEmpty, normalizeText, type Row, valueAt } from './localValues';
+
+/** A filter value that is a whole day ('2026-11-30'): rows compare by their own day. */
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter half of local querying: react-admin filter objects → a row predicate. */
 const OPERATORS = ['_gte', '_lte', '_gt', '_lt', '_neq', '_q'] as const;
@@ -53,7 +57,13 @@ export function buildPredicate(
         _gt: (c: number) => c > 0,
         _lt: (c: number) => c < 0,
       }[operator];
-      tests.push((i) => !isEmpty(get(i)) && ok(compareLoose(get(i), expected)));
+      if (typeof expected === 'string' && WHOLE_DAY.test(expected)) {
+        // "Expires before 30 Nov": a stored 2026-11-30T00:00:00Z is that day, not after it.
+        tests.push((i) => {
+          const day = toIsoDay(get(i));
+          return day !== '' && ok(day < expected ? -1 : day > expected ? 1 : 0);
+        });
+      } else tests.push((i) => !isEmpty(get(i)) && ok(compareLoose(get(i), expected)));
     } else if (Array.isArray(expected)) {
       const wanted = new Set(expected.map((value) => String(value)));
       tests.push((i) => wanted.has(String(get(i))));

@@ -233,7 +233,7 @@ export type RowAction = 'edit' | 'delete' | ComponentType;
  */
 export type FilterDef<T> = { source: SourceOf<T>; label?: string } & (
   | /** Fixed choices (names are i18n keys), or with none the distinct values the list holds. */
-    { kind: 'select'; choices?: readonly { id: string; name: string }[] }
+  { kind: 'select'; choices?: readonly { id: string; name: string }[] }
   | { kind: 'boolean' }
   | { kind: 'numberRange' | 'dateRange' }
   | { kind: 'before' }

@@ -91,5 +91,14 @@ export const adminCoupons = defineResource({
     rowActions: ['delete'],
     actionsLabel: 'resources.adminCoupons.list.actions',
     compact: ['title', 'discount', 'dateOfExpiration'],
+    filters: [
+      {
+        source: 'store',
+        kind: 'reference',
+        label: 'resources.adminCoupons.filters.store',
+        reference: { resource: 'vendors', optionText: 'label' },
+      },
+      { source: 'dateOfExpiration', kind: 'before', label: 'resources.coupons.filters.expires_before' },
+    ],
   },
 });

@@ -97,6 +97,7 @@ export const agents = defineResource({
     search: ['fullName', 'email', 'phoneNumber', 'referralNumber'],
     rowActions: ['delete'],
     compact: ['fullName', 'email', 'referralNumber'],
+    filters: [{ source: 'countryCode', kind: 'select', label: 'resources.agents.filters.countryCode' }],
   },
   form: { defaults: () => ({ phone: '' }) },
 });

@@ -1,3 +1,4 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { lazy } from 'react';
 import { SOMETHING_WRONG } from '../../api/reply';
@@ -22,6 +23,9 @@ const DescriptionInput = lazy(() =>
 );
 
 const required = { rule: 'required' } as const;
+
+/** The statuses the bulk change offers (the spec's status is free text; these are the platform's). */
+export const COUPON_STATUSES = ['Published', 'Draft', 'Expired'] as const;
 const FORM = ['edit'] as const;
 
 /** Edit Coupon → multipart /coupons/editCoupons with the spec's nine field names. */
@@ -86,6 +90,37 @@ export const coupons = defineResource({
     search: ['title', 'description', 'status'],
     actionsLabel: 'resources.coupons.list.actions',
     compact: ['title', 'discount', 'status'],
+    filters: [
+      { source: 'status', kind: 'select' },
+      {
+        source: 'discountType',
+        kind: 'reference',
+        label: 'resources.coupons.filters.discountType',
+        reference: { resource: 'discountTypes', optionText: 'discountValue' },
+      },
+      { source: 'dateOfExpiration', kind: 'before', label: 'resources.coupons.filters.expires_before' },
+    ],
+    bulkActions: [
+      {
+        name: 'set_status',
+        icon: EditNoteIcon,
+        choose: {
+          label: 'resources.coupons.bulk.new_status',
+          choices: COUPON_STATUSES.map((status) => ({
+            id: status,
+            name: `resources.coupons.statuses.${status}`,
+          })),
+        },
+        // Edit Coupon's own call with the record's values and the new status (files untouched).
+        run: ({ record, value, dataProvider, resource }) =>
+          dataProvider.update(resource, {
+            id: record.id,
+            data: { ...record, status: value },
+            previousData: record,
+          }),
+      },
+      'delete',
+    ],
   },
   form: {
     toForm: (record) => ({

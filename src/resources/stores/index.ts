@@ -1,9 +1,10 @@
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
 import { joinPhone } from '../../lib/phone';
-import { arrayAt, defineResource, idSegment, recordOf } from '../../schema';
+import { type ActionMethodOf, arrayAt, defineResource, idSegment, recordOf } from '../../schema';
 import { phoneRequired } from '../shared';
 import { storeActions } from './actions';
 import { toAdminVendorPayload, toVendorUpdatePayload } from './payloads';
@@ -35,6 +36,9 @@ export interface Store {
   latitude?: number;
   longitude?: number;
 }
+
+/** The provider method of ./actions that the bulk "Mark as registered" calls. */
+type MarkRegistered = ActionMethodOf<typeof storeActions.markRegistered>;
 
 const required = { rule: 'required' } as const;
 const form = (source: string) => `resources.stores.form.${source}`;
@@ -108,6 +112,25 @@ export const stores = defineResource({
   list: {
     search: ['businessName', 'businessAddress', 'phone', 'email', 'contactPerson'],
     rowActions: ['edit', MarkRegisteredButton, 'delete'],
+    filters: [
+      { source: 'isRegistered', kind: 'boolean' },
+      {
+        source: 'businessType',
+        kind: 'reference',
+        label: 'resources.stores.form.businessType',
+        reference: { resource: 'businessTypes', optionText: 'name' },
+      },
+    ],
+    bulkActions: [
+      {
+        name: 'mark_registered',
+        icon: HowToRegIcon,
+        appliesTo: (store) => !store.isRegistered,
+        run: ({ record, dataProvider }) =>
+          (dataProvider as unknown as { markRegistered: MarkRegistered }).markRegistered({ id: record.id }),
+      },
+      'delete',
+    ],
     compact: ['businessName', 'businessAddress', 'phone'],
   },
   form: {

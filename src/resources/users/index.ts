@@ -58,5 +58,6 @@ export const users = defineResource({
     search: ['fullName', 'email', 'phone', 'tagLine', 'userName'],
     actionsLabel: 'resources.users.list.actions',
     compact: ['fullName', 'email', 'userName'],
+    filters: [{ source: 'userName', kind: 'select' }],
   },
 });

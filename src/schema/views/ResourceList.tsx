@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
-  BulkDeleteButton,
   DataTable,
   downloadCSV,
   ExportButton,
@@ -18,7 +17,9 @@ import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldKinds';
 import { valueAt } from '../localQuery';
 import type { AnyResource, ViewProps } from '../types';
+import { BulkActionButtons, bulkActionsOf } from './BulkActions';
 import { CompactList } from './CompactList';
+import { FilterDrawerButton, FilterSidebar } from './ListFilters';
 import { capabilities, useDialogNavigation } from './navigation';
 import { RowActions, RowNumber, rowActionsOf } from './RowActions';
 
@@ -52,8 +53,9 @@ export const CreateDialogButton = ({ resource }: ViewProps) => {
   );
 };
 
-const ListActions = ({ resource }: ViewProps) => (
+const ListActions = ({ resource, small }: ViewProps & { small: boolean }) => (
   <TopToolbar>
+    {small && <FilterDrawerButton resource={resource} />}
     {capabilities(resource).create && <CreateDialogButton resource={resource} />}
     <ExportButton maxResults={1_000_000} />
   </TopToolbar>
@@ -74,22 +76,13 @@ const EmptyState = ({ resource }: ViewProps) => {
 };
 
 export const ResourceTable = ({ resource }: ViewProps) => {
-  const can = capabilities(resource);
   const actions = rowActionsOf(resource);
   return (
     <DataTable
       rowClick={false}
+      // Declared bulk actions (the delete included): a few calls at a time, then one report.
       bulkActionButtons={
-        can.delete ? (
-          <BulkDeleteButton
-            mutationMode="pessimistic"
-            // Whole sentences per resource ("Delete 3 stores"), not react-admin's "Delete %{name}".
-            confirmTitle={`resources.${resource.name}.message.bulk_delete_title`}
-            confirmContent={`resources.${resource.name}.message.bulk_delete_content`}
-          />
-        ) : (
-          false
-        )
+        bulkActionsOf(resource).length > 0 ? <BulkActionButtons resource={resource} /> : false
       }
     >
       {resource.list?.rowNumbers && (
@@ -116,8 +109,10 @@ export const ResourceTable = ({ resource }: ViewProps) => {
   );
 };
 
-/** The page heading: the spec's screen name ("User Listing", "Manage Stores", ...). */
-/** The generated list: spec columns, `#`, row actions, search, CSV export, bulk delete. */
+/**
+ * The generated list: the spec's heading and columns, `#`, row actions, search, the declared
+ * filters (a sidebar; a Filters button on phones), CSV export, the declared bulk actions.
+ */
 export const ResourceList = ({ resource }: ViewProps) => {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -139,7 +134,8 @@ export const ResourceList = ({ resource }: ViewProps) => {
         resource={resource.name}
         // The heading below sets the app-bar title (one <Title>, not two).
         title={false}
-        actions={<ListActions resource={resource} />}
+        actions={<ListActions resource={resource} small={small} />}
+        aside={small ? undefined : <FilterSidebar resource={resource} />}
         filters={filters}
         sort={resource.list?.sort ?? { field: '', order: 'ASC' }}
         perPage={resource.list?.perPage ?? 10}

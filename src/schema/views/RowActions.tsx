@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { type MouseEvent, useRef, useState } from 'react';
 import {
   Confirm,
@@ -12,6 +12,7 @@ import {
   useUnselect,
 } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
+import { recordName } from '../defineResource';
 import type { AnyResource, RowAction } from '../types';
 import { capabilities, useDialogNavigation } from './navigation';
 
@@ -102,7 +103,15 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
         isOpen={open}
         loading={isPending}
         title="app.confirm.delete_title"
-        content="app.confirm.delete"
+        // The spec's question as written, and under it which record it is about.
+        content={
+          <>
+            <Typography>{translate('app.confirm.delete')}</Typography>
+            {recordName(resource, record) && (
+              <Typography sx={{ mt: 1, fontWeight: 600 }}>{recordName(resource, record)}</Typography>
+            )}
+          </>
+        }
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

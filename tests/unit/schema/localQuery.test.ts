@@ -115,3 +115,23 @@ describe('normalizeText', () => {
     expect(normalizeText(12)).toBe('12');
   });
 });
+
+describe('LocalList filters of whole days (the declared date filters)', () => {
+  const rows = [
+    { id: 1, dateOfExpiration: '2026-11-29T00:00:00.000Z' },
+    { id: 2, dateOfExpiration: '2026-11-30T00:00:00.000Z' },
+    { id: 3, dateOfExpiration: '2026-12-01' },
+    { id: 4, dateOfExpiration: '' },
+  ];
+  const ids = (filter: Record<string, unknown>) =>
+    new LocalList(rows, []).query({ filter }).data.map((row) => row.id);
+
+  it('"before" a day leaves that day out; a record stored at midnight UTC is on its own day', () => {
+    expect(ids({ dateOfExpiration_lt: '2026-11-30' })).toEqual([1]);
+  });
+
+  it('a from/to range includes both ends, whatever the stored time of day', () => {
+    expect(ids({ dateOfExpiration_gte: '2026-11-30', dateOfExpiration_lte: '2026-12-01' })).toEqual([2, 3]);
+    expect(ids({ dateOfExpiration_lte: '2026-11-30' })).toEqual([1, 2]);
+  });
+});

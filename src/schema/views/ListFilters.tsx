@@ -1,0 +1,318 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import {
+  Autocomplete,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  Drawer,
+  IconButton,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  List as MuiList,
+  TextField,
+} from '@mui/material';
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  FilterListSection,
+  FilterLiveForm,
+  NumberInput,
+  SavedQueriesList,
+  useGetList,
+  useListFilterContext,
+} from 'react-admin';
+import { DateInput } from '../../components/dates/DateInput';
+import { useTranslate } from '../../i18n/useTranslate';
+import { fieldLabel } from '../defineResource';
+import { valueAt } from '../localQuery';
+import type { AnyResource, FilterDef, ViewProps } from '../types';
+
+type Filter = FilterDef<Record<string, unknown>>;
+type Choice = { id: string; name: string };
+
+/** Beyond this many choices a filter is a searchable box, not a list of items. */
+const MAX_LISTED = 8;
+/** Every record of a whole-array list (the provider holds it already: no second request). */
+const WHOLE = { pagination: { page: 1, perPage: 1_000_000 }, sort: { field: '', order: 'ASC' } } as const;
+
+/** The filter's heading: its own key, else the label of the field it filters. */
+export const filterLabel = (resource: AnyResource, filter: Filter): string => {
+  if (filter.label) return filter.label;
+  const field = resource.fields.find((candidate) => candidate.source === filter.source && candidate.label);
+  return fieldLabel(resource, field ?? filter);
+};
+
+/** The filter keys a declared filter writes (`status`, `discount_gte`, …). */
+export function filterKeys(filter: Filter): string[] {
+  switch (filter.kind) {
+    case 'numberRange':
+    case 'dateRange':
+      return [`${filter.source}_gte`, `${filter.source}_lte`];
+    case 'before':
+      return [`${filter.source}_lt`];
+    default:
+      return [filter.source];
+  }
+}
+
+/** How many declared filters are set now (the phone's Filters button shows it). */
+export function activeFilterCount(resource: AnyResource, values: Record<string, unknown>): number {
+  return (resource.list?.filters ?? []).filter((filter) =>
+    filterKeys(filter as Filter).some((key) => values[key] !== undefined && values[key] !== ''),
+  ).length;
+}
+
+const sameValue = (a: unknown, b: unknown) => a !== undefined && String(a) === String(b);
+
+/**
+ * One value to filter by, as react-admin's FilterListItem looks, with a named remove button (its
+ * own has none) and its state said to screen readers (`aria-pressed`). Other filters stay.
+ */
+const ValueItem = ({ source, value, label }: { source: string; value: unknown; label: string }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListFilterContext();
+  const selected = sameValue(filterValues[source], value);
+  const { [source]: _removed, ...others } = filterValues;
+  const toggle = () => setFilters(selected ? others : { ...others, [source]: value });
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        selected ? (
+          <IconButton
+            size="small"
+            aria-label={translate('app.filters.remove', { name: label })}
+            onClick={() => setFilters(others)}
+          >
+            <CancelIcon fontSize="small" />
+          </IconButton>
+        ) : null
+      }
+    >
+      <ListItemButton dense selected={selected} aria-pressed={selected} onClick={toggle}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  );
+};
+
+/** A section with a heading that also names its group for screen readers. */
+const Section = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <FilterListSection label={label} icon={null} role="group" aria-label={translate(label)}>
+      {children}
+    </FilterListSection>
+  );
+};
+
+/** Few choices: items to click; many: a box to type in. */
+const ChoiceFilter = ({ source, label, choices }: { source: string; label: string; choices: Choice[] }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListFilterContext();
+  if (choices.length <= MAX_LISTED) {
+    return (
+      <Section label={label}>
+        <MuiList dense disablePadding>
+          {choices.map((choice) => (
+            <ValueItem
+              key={choice.id}
+              source={source}
+              value={choice.id}
+              label={translate(choice.name, { _: choice.name })}
+            />
+          ))}
+        </MuiList>
+      </Section>
+    );
+  }
+  const current = choices.find((choice) => sameValue(filterValues[source], choice.id)) ?? null;
+  return (
+    <Section label={label}>
+      <Autocomplete
+        size="small"
+        options={choices}
+        value={current}
+        getOptionLabel={(choice) => translate(choice.name, { _: choice.name })}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        onChange={(_event, choice) => {
+          const { [source]: _removed, ...rest } = filterValues;
+          setFilters(choice ? { ...rest, [source]: choice.id } : rest);
+        }}
+        renderInput={(params) => <TextField {...params} label={translate(label)} />}
+        sx={{ mt: 1 }}
+      />
+    </Section>
+  );
+};
+
+/** The distinct values a whole-array list holds for a field, sorted, as choices. */
+const DataChoices = ({ resource, filter }: { resource: AnyResource; filter: Filter }) => {
+  const { data } = useGetList(resource.name, WHOLE);
+  const choices = useMemo(() => {
+    const values = new Set<string>();
+    for (const record of data ?? []) {
+      const value = valueAt(record, filter.source);
+      if (value !== undefined && value !== null && String(value).trim() !== '') values.add(String(value));
+    }
+    return [...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ id: value, name: value }));
+  }, [data, filter.source]);
+  return <ChoiceFilter source={filter.source} label={filterLabel(resource, filter)} choices={choices} />;
+};
+
+const ReferenceChoices = ({
+  resource,
+  filter,
+  reference,
+}: {
+  resource: AnyResource;
+  filter: Filter;
+  reference: { resource: string; optionText: string };
+}) => {
+  const { data } = useGetList(reference.resource, WHOLE);
+  const choices = useMemo(
+    () =>
+      (data ?? []).map((record) => ({
+        id: String(record.id),
+        name: String(valueAt(record, reference.optionText) ?? record.id),
+      })),
+    [data, reference.optionText],
+  );
+  return <ChoiceFilter source={filter.source} label={filterLabel(resource, filter)} choices={choices} />;
+};
+
+/** From / to (or "before") inputs that set the filter as the admin types (debounced by react-admin). */
+const RangeFilter = ({ resource, filter }: { resource: AnyResource; filter: Filter }) => {
+  const translate = useTranslate();
+  const label = filterLabel(resource, filter);
+  const field = translate(label);
+  const keys = filterKeys(filter);
+  const date = filter.kind !== 'numberRange';
+  const labels =
+    filter.kind === 'before'
+      ? [label]
+      : [translate('app.filters.from', { field }), translate('app.filters.to', { field })];
+  return (
+    <Section label={label}>
+      <FilterLiveForm>
+        {keys.map((key, index) =>
+          date ? (
+            <DateInput key={key} source={key} label={labels[index]} helperText={false} />
+          ) : (
+            <NumberInput key={key} source={key} label={labels[index]} helperText={false} />
+          ),
+        )}
+      </FilterLiveForm>
+    </Section>
+  );
+};
+
+const OneFilter = ({ resource, filter }: { resource: AnyResource; filter: Filter }) => {
+  switch (filter.kind) {
+    case 'boolean':
+      return (
+        <ChoiceFilter
+          source={filter.source}
+          label={filterLabel(resource, filter)}
+          choices={[
+            { id: 'true', name: 'app.filters.yes' },
+            { id: 'false', name: 'app.filters.no' },
+          ]}
+        />
+      );
+    case 'select':
+      return filter.choices ? (
+        <ChoiceFilter
+          source={filter.source}
+          label={filterLabel(resource, filter)}
+          choices={[...filter.choices]}
+        />
+      ) : (
+        <DataChoices resource={resource} filter={filter} />
+      );
+    case 'reference':
+      return <ReferenceChoices resource={resource} filter={filter} reference={filter.reference} />;
+    default:
+      return <RangeFilter resource={resource} filter={filter} />;
+  }
+};
+
+const ClearFilters = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListFilterContext();
+  const declared = new Set((resource.list?.filters ?? []).flatMap((filter) => filterKeys(filter as Filter)));
+  const kept = Object.fromEntries(Object.entries(filterValues).filter(([key]) => !declared.has(key)));
+  if (activeFilterCount(resource, filterValues) === 0) return null;
+  return (
+    <Button size="small" sx={{ mt: 2 }} onClick={() => setFilters(kept)}>
+      {translate('app.filters.clear')}
+    </Button>
+  );
+};
+
+/** The filters and react-admin's saved queries, as one panel. */
+const FilterPanel = ({ resource }: ViewProps) => (
+  <>
+    <SavedQueriesList />
+    {(resource.list?.filters ?? []).map((filter) => (
+      <OneFilter key={`${filter.kind}:${filter.source}`} resource={resource} filter={filter as Filter} />
+    ))}
+    <ClearFilters resource={resource} />
+  </>
+);
+
+/** Desktop: the filter sidebar beside the list (react-admin's `aside`), left of it. */
+export const FilterSidebar = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  if (!resource.list?.filters?.length) return null;
+  return (
+    <Card
+      component="aside"
+      aria-label={translate('app.filters.label')}
+      sx={{ order: -1, mr: 2, mt: 1, width: 240, flexShrink: 0, alignSelf: 'flex-start' }}
+    >
+      <CardContent sx={{ pt: 0 }}>
+        <FilterPanel resource={resource} />
+      </CardContent>
+    </Card>
+  );
+};
+
+/** Phones: a Filters button (with how many are set) that opens the same panel from below. */
+export const FilterDrawerButton = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  const { filterValues } = useListFilterContext();
+  const [open, setOpen] = useState(false);
+  if (!resource.list?.filters?.length) return null;
+  const count = activeFilterCount(resource, filterValues);
+  return (
+    <>
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        startIcon={
+          <Badge badgeContent={count} color="primary">
+            <FilterListIcon />
+          </Badge>
+        }
+      >
+        {translate(count ? 'app.filters.open_active' : 'app.filters.open', { smart_count: count })}
+      </Button>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          paper: { 'aria-label': translate('app.filters.label'), sx: { maxHeight: '80vh', p: 2 } },
+        }}
+      >
+        <FilterPanel resource={resource} />
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(false)}>
+          {translate('app.filters.done')}
+        </Button>
+      </Drawer>
+    </>
+  );
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { runBulk } from '../../../src/lib/bulk';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+describe('runBulk', () => {
+  it('never has more calls in flight than asked, and runs every item', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const done: number[] = [];
+    await runBulk(
+      Array.from({ length: 20 }, (_, index) => index),
+      async (item) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await tick();
+        inFlight -= 1;
+        done.push(item);
+      },
+      { concurrency: 3 },
+    );
+    expect(most).toBe(3);
+    expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  });
+
+  it('goes on past failures and keeps each failure message, in the items order', async () => {
+    const progress: number[] = [];
+    const outcomes = await runBulk(
+      ['a', 'b', 'c', 'd'],
+      async (item) => {
+        await tick();
+        if (item === 'b') throw new Error('Store locked');
+        if (item === 'd') throw 'plain text';
+      },
+      { concurrency: 2, onProgress: (settled) => progress.push(settled) },
+    );
+    expect(outcomes).toEqual([
+      { item: 'a', ok: true },
+      { item: 'b', ok: false, message: 'Store locked' },
+      { item: 'c', ok: true },
+      { item: 'd', ok: false, message: 'plain text' },
+    ]);
+    expect(progress).toEqual([1, 2, 3, 4]);
+  });
+
+  it('an empty selection makes no call', async () => {
+    let calls = 0;
+    expect(
+      await runBulk([], async () => {
+        calls += 1;
+      }),
+    ).toEqual([]);
+    expect(calls).toBe(0);
+  });
+});
