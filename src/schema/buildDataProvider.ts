@@ -19,7 +19,7 @@ import { type ActionMethod, actionMethods } from './actionMethods';
 import { unsupported } from './defineResource';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
 import { LocalList, type LocalQuery } from './localQuery';
-import type { AnyResource, Endpoints } from './types';
+import type { AnyResource, Endpoints, ServerListCall } from './types';
 
 export interface DataProviderOptions {
   /** Clock for the cache expiry (tests pass a fake one). */
@@ -39,6 +39,24 @@ interface CacheEntry {
 }
 
 const DEFAULT_CACHE_MS = 30_000;
+/** Records per call when a server-paged list is read whole, and the most calls made for it. */
+const SERVER_PAGE = 100;
+const MAX_PAGES = 200;
+
+/**
+ * A server-paged list is read whole when a declared filter is set (the platform's call pages but
+ * does not filter) or when more records are asked than one call returns (a filter's choices).
+ */
+function needsEveryPage(resource: AnyResource, call: { pagination: { perPage: number }; filter: object }) {
+  const declared = (resource.list?.filters ?? []).map((filter) => filter.source);
+  const filtered = Object.entries(call.filter).some(
+    ([key, value]) =>
+      value !== undefined &&
+      value !== '' &&
+      declared.some((source) => key === source || key.startsWith(`${source}_`)),
+  );
+  return filtered || call.pagination.perPage > SERVER_PAGE;
+}
 const STANDARD = new Set([
   'getList',
   'getOne',
@@ -153,6 +171,29 @@ export function buildDataProvider(
     return { data: record, meta: { message } };
   }
 
+  type ServerList = Extract<NonNullable<Endpoints['list']>, { paging: 'server' }>;
+
+  /** Every page of a server-paged list, SERVER_PAGE records per call, at most MAX_PAGES calls. */
+  async function everyPage(endpoint: ServerList, call: ServerListCall, name: string, signal?: AbortSignal) {
+    const rows: unknown[] = [];
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+      const { result } = await callEndpoint(
+        endpoint,
+        { ...call, pagination: { page, perPage: SERVER_PAGE } },
+        http,
+        name,
+        { signal },
+      );
+      rows.push(...result.data);
+      const total = result.total;
+      const more =
+        result.pageInfo?.hasNextPage ??
+        (total !== undefined ? rows.length < total : result.data.length === SERVER_PAGE);
+      if (!more || result.data.length === 0) break;
+    }
+    return rows;
+  }
+
   type One = Promise<{ data: RaRecord; meta?: unknown }>;
   const provider = {
     async getList(name: string, params: GetListParams): Promise<GetListResult<RaRecord>> {
@@ -170,6 +211,13 @@ export function buildDataProvider(
           filter: params.filter ?? {},
           meta: params.meta,
         };
+        if (needsEveryPage(resource, call)) {
+          // The platform pages but does not filter: a filtered view reads every page (a few
+          // calls of SERVER_PAGE records) and the local engine filters, sorts and pages them.
+          const rows = await everyPage(endpoint, call, name, params.signal);
+          const records = rows.map((raw, position) => toRecord(raw, resource.idField, position));
+          return new LocalList(records, searchable(resource), options.locale).query(query);
+        }
         const { result } = await callEndpoint(endpoint, call, http, name, { signal: params.signal });
         const data = result.data.map((raw, position) => toRecord(raw, resource.idField, position));
         if (result.total !== undefined || result.pageInfo)

@@ -23,10 +23,17 @@ export function normalizeText(value: unknown): string {
   return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(MARKS, '') : lower;
 }
 
+/** A value by path ('user.userName'); through an array it gives every item's value ('flagContent.flagMsg'). */
 export function valueAt(row: Row, path: string): unknown {
   if (!path.includes('.')) return row[path];
   let current: unknown = row;
   for (const key of path.split('.')) {
+    if (Array.isArray(current)) {
+      current = current.map((item) =>
+        typeof item === 'object' && item !== null ? (item as Row)[key] : undefined,
+      );
+      continue;
+    }
     if (typeof current !== 'object' || current === null) return undefined;
     current = (current as Row)[key];
   }

@@ -231,7 +231,11 @@ export type RowAction = 'edit' | 'delete' | ComponentType;
  * `<source>`; ranges set `<source>_gte` / `<source>_lte`; `before` sets `<source>_lte`.
  * `label` is an i18n key (default: the field's label).
  */
-export type FilterDef<T> = { source: SourceOf<T>; label?: string } & (
+export type FilterDef<T> = {
+  /** A field, or a path into it ('flagContent.flagMsg': any item of an array matches). */
+  source: SourceOf<T> | `${SourceOf<T>}.${string}`;
+  label?: string;
+} & (
   | /** Fixed choices (names are i18n keys), or with none the distinct values the list holds. */
   { kind: 'select'; choices?: readonly { id: string; name: string }[] }
   | { kind: 'boolean' }

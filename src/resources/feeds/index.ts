@@ -79,4 +79,12 @@ export const feeds = defineResource({
     },
   },
   fields: [],
+  list: {
+    // The platform's call pages but does not filter: with a filter set, every page is read and
+    // the local engine filters (src/schema/buildDataProvider.ts).
+    filters: [
+      { source: 'flagContent.flagMsg', kind: 'select', label: 'app.feeds.columns.flagType' },
+      { source: 'createdAt', kind: 'dateRange', label: 'app.feeds.columns.feedDate' },
+    ],
+  },
 });

@@ -26,6 +26,7 @@ import {
 import { DateInput } from '../../components/dates/DateInput';
 import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel } from '../defineResource';
+import { endpointsOf } from '../endpointCall';
 import { valueAt } from '../localQuery';
 import type { AnyResource, FilterDef, ViewProps } from '../types';
 
@@ -108,11 +109,20 @@ const Section = ({ label, children }: { label: string; children: ReactNode }) =>
   );
 };
 
-/** Few choices: items to click; many: a box to type in. */
-const ChoiceFilter = ({ source, label, choices }: { source: string; label: string; choices: Choice[] }) => {
+interface ChoiceFilterProps {
+  source: string;
+  label: string;
+  choices: Choice[];
+  /** Choices that load when the box opens (a list the platform pages: reading it all costs calls). */
+  onOpen?: () => void;
+  loading?: boolean;
+}
+
+/** Few choices: items to click; many (or loaded on demand): a box to type in. */
+const ChoiceFilter = ({ source, label, choices, onOpen, loading }: ChoiceFilterProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListFilterContext();
-  if (choices.length <= MAX_LISTED) {
+  if (!onOpen && choices.length <= MAX_LISTED) {
     return (
       <Section label={label}>
         <MuiList dense disablePadding>
@@ -128,13 +138,20 @@ const ChoiceFilter = ({ source, label, choices }: { source: string; label: strin
       </Section>
     );
   }
-  const current = choices.find((choice) => sameValue(filterValues[source], choice.id)) ?? null;
+  const selected = filterValues[source];
+  const current =
+    choices.find((choice) => sameValue(selected, choice.id)) ??
+    (selected === undefined ? null : { id: String(selected), name: String(selected) });
   return (
     <Section label={label}>
       <Autocomplete
         size="small"
         options={choices}
         value={current}
+        onOpen={onOpen}
+        loading={loading}
+        loadingText={translate('ra.page.loading')}
+        noOptionsText={translate('ra.navigation.no_results')}
         getOptionLabel={(choice) => translate(choice.name, { _: choice.name })}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_event, choice) => {
@@ -148,18 +165,32 @@ const ChoiceFilter = ({ source, label, choices }: { source: string; label: strin
   );
 };
 
-/** The distinct values a whole-array list holds for a field, sorted, as choices. */
+/**
+ * The distinct values the list holds for a field, sorted, as choices. A whole-array list holds
+ * them already; a list the platform pages is read whole only when the admin opens the box.
+ */
 const DataChoices = ({ resource, filter }: { resource: AnyResource; filter: Filter }) => {
-  const { data } = useGetList(resource.name, WHOLE);
+  const paged = endpointsOf(resource).list?.paging === 'server';
+  const [wanted, setWanted] = useState(!paged);
+  const { data, isPending } = useGetList(resource.name, WHOLE, { enabled: wanted });
   const choices = useMemo(() => {
     const values = new Set<string>();
     for (const record of data ?? []) {
-      const value = valueAt(record, filter.source);
-      if (value !== undefined && value !== null && String(value).trim() !== '') values.add(String(value));
+      const found = valueAt(record, filter.source);
+      for (const value of Array.isArray(found) ? found : [found])
+        if (value !== undefined && value !== null && String(value).trim() !== '') values.add(String(value));
     }
     return [...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ id: value, name: value }));
   }, [data, filter.source]);
-  return <ChoiceFilter source={filter.source} label={filterLabel(resource, filter)} choices={choices} />;
+  return (
+    <ChoiceFilter
+      source={filter.source}
+      label={filterLabel(resource, filter)}
+      choices={choices}
+      onOpen={paged ? () => setWanted(true) : undefined}
+      loading={paged && wanted && isPending}
+    />
+  );
 };
 
 const ReferenceChoices = ({

@@ -43,6 +43,23 @@ describe('declared filters', () => {
   });
 });
 
+describe('filters on a list the platform pages (flagged feeds)', () => {
+  it('a flag type reads every page once and shows only the feeds flagged so', async () => {
+    const flagged = state.db.feeds.filter((feed) => feed.flagContent.some((flag) => flag.flagMsg === 'Spam'));
+    renderApp('/Data');
+    await screen.findAllByRole('button', { name: 'Preview' });
+    // Nothing is read for the choices until the admin opens the box.
+    expect(count('/feed/getadminFeedList')).toBe(1);
+    const type = within(filters()).getByRole('group', { name: 'Flag Type' });
+    fireEvent.mouseDown(within(type).getByRole('combobox', { name: 'Flag Type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Spam' }));
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${flagged.length}$`))).toBeInTheDocument());
+    for (const row of rowsOf()) expect(within(row).getByText('Spam')).toBeInTheDocument();
+    // One request per hundred feeds for the filter's choices and the filtered view, not one per page of ten.
+    expect(count('/feed/getadminFeedList')).toBeLessThanOrEqual(1 + 2 * Math.ceil(state.db.feeds.length / 100));
+  });
+});
+
 describe('declared bulk actions', () => {
   it('Mark as registered on a selection: one call per store, past a failure, then "2 done, 1 failed" naming it; the failed one stays selected', async () => {
     const targets = state.db.stores.filter((store) => !store.isRegistered).slice(0, 3);
