@@ -4,6 +4,23 @@ import { collatorFor, ISO_DAY, isEmpty, normalizeText, type Row, valueAt } from 
 /** A filter value that is a whole day ('2026-11-30'): rows compare by their own day. */
 const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Each field's days, computed once per fetched array (a date filter's next clicks only compare). */
+const daysCache = new WeakMap<readonly Row[], Map<string, string[]>>();
+
+function daysOf(rows: readonly Row[], field: string): string[] {
+  let byField = daysCache.get(rows);
+  if (!byField) {
+    byField = new Map();
+    daysCache.set(rows, byField);
+  }
+  let days = byField.get(field);
+  if (!days) {
+    days = rows.map((row) => toIsoDay(valueAt(row, field)));
+    byField.set(field, days);
+  }
+  return days;
+}
+
 /** The filter half of local querying: react-admin filter objects → a row predicate. */
 const OPERATORS = ['_gte', '_lte', '_gt', '_lt', '_neq', '_q'] as const;
 
@@ -59,8 +76,9 @@ export function buildPredicate(
       }[operator];
       if (typeof expected === 'string' && WHOLE_DAY.test(expected)) {
         // "Expires before 30 Nov": a stored 2026-11-30T00:00:00Z is that day, not after it.
+        const days = daysOf(rows, field);
         tests.push((i) => {
-          const day = toIsoDay(get(i));
+          const day = days[i]!;
           return day !== '' && ok(day < expected ? -1 : day > expected ? 1 : 0);
         });
       } else tests.push((i) => !isEmpty(get(i)) && ok(compareLoose(get(i), expected)));
