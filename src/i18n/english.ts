@@ -2,6 +2,7 @@ import reactAdminEnglish from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import auth from './en/auth.json';
 import common from './en/common.json';
+import imports from './en/imports.json';
 import pages from './en/pages.json';
 import type ra from './en/ra.json';
 import resources from './en/resources.json';
@@ -25,10 +26,17 @@ const english: TranslationMessages = mergeMessages(
   resources,
   pages,
   widgets,
+  imports,
 );
 export default english;
 
-type Tree = typeof ra & typeof common & typeof auth & typeof resources & typeof pages & typeof widgets;
+type Tree = typeof ra &
+  typeof common &
+  typeof auth &
+  typeof resources &
+  typeof pages &
+  typeof widgets &
+  typeof imports;
 /** 'a.b.c' for every string leaf of a message tree. */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -6,6 +6,13 @@ export interface CsvPreview {
   firstRows: string[][];
   /** 1-based data-row numbers whose field count differs from the header's or whose quoting is broken. */
   malformedRows: number[];
+  /** The header row as written (untrimmed), so a file rebuilt from some rows keeps it exactly. */
+  rawHeader: string[];
+  /** Every data row, in file order (row n is rows[n - 1]). */
+  rows: string[][];
+  /** The delimiter and line break the file uses, for a rebuilt file. */
+  delimiter: string;
+  newline: string;
 }
 
 export const PREVIEW_ROWS = 5;
@@ -44,7 +51,33 @@ export async function previewCsvText(text: string): Promise<CsvPreview> {
     rowCount: rows.length,
     firstRows: rows.slice(0, PREVIEW_ROWS),
     malformedRows: [...broken].sort((a, b) => a - b),
+    rawHeader: headerRow,
+    rows,
+    delimiter: parsed.meta.delimiter || ',',
+    newline: parsed.meta.linebreak || '\n',
   };
+}
+
+/**
+ * A CSV of the file's header and the given rows, with the file's delimiter and line breaks.
+ * Cells go out as they came (no formula escaping): a phone such as "+1 512…" must stay a phone.
+ */
+export async function csvTextOf(preview: CsvPreview, rows: readonly string[][]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  return Papa.unparse(
+    { fields: preview.rawHeader, data: rows as string[][] },
+    { delimiter: preview.delimiter, newline: preview.newline },
+  );
+}
+
+/** The admin's file rebuilt from some of its rows: same name, same header, same payload shape. */
+export async function csvFileOf(
+  original: File,
+  preview: CsvPreview,
+  rows: readonly string[][],
+): Promise<File> {
+  const text = await csvTextOf(preview, rows);
+  return new File([text], original.name, { type: original.type || 'text/csv' });
 }
 
 export const previewCsvFile = async (file: File): Promise<CsvPreview> => previewCsvText(await file.text());

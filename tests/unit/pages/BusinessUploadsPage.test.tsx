@@ -34,7 +34,12 @@ describe('BusinessUploadsPage: bulk upload', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(table).getByText('Blue Cafe')).toBeInTheDocument();
-    expect(screen.getByText('1 malformed row: 2')).toBeInTheDocument();
+    // Row 2 has four fields for five headers: flagged, and left out unless ticked back.
+    expect(
+      screen.getByText('2 rows: 0 likely duplicates, 1 malformed · 1 row will be sent'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('4 fields where the header has 5')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Include row 2' })).not.toBeChecked();
   });
 
   test('refuses a file that is not a CSV, and an empty one', async () => {
