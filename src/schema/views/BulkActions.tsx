@@ -255,7 +255,10 @@ const Report = ({
               <ListItem key={String(outcome.item.id)} sx={{ py: 0 }}>
                 <ListItemText
                   primary={nameOf(outcome.item)}
-                  secondary={outcome.message || translate('ra.notification.http_error')}
+                  // The server's own words, or the console's text for a failure it did not explain.
+                  secondary={translate(outcome.message || 'ra.notification.http_error', {
+                    _: outcome.message,
+                  })}
                 />
               </ListItem>
             ))}

@@ -22,9 +22,7 @@ describe('declared filters', () => {
     fireEvent.click(within(registered).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(decodeURIComponent(view.location())).toContain('"isRegistered":"false"'));
     const unregistered = state.db.stores.filter((store) => !store.isRegistered).length;
-    await waitFor(() =>
-      expect(screen.getByText(new RegExp(`of ${unregistered}$`))).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${unregistered}$`))).toBeInTheDocument());
     expect(within(registered).getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(registered).getByRole('button', { name: 'Remove filter: No' }));
     await waitFor(() => expect(decodeURIComponent(view.location())).not.toContain('isRegistered'));
@@ -56,7 +54,9 @@ describe('filters on a list the platform pages (flagged feeds)', () => {
     await waitFor(() => expect(screen.getByText(new RegExp(`of ${flagged.length}$`))).toBeInTheDocument());
     for (const row of rowsOf()) expect(within(row).getByText('Spam')).toBeInTheDocument();
     // One request per hundred feeds for the filter's choices and the filtered view, not one per page of ten.
-    expect(count('/feed/getadminFeedList')).toBeLessThanOrEqual(1 + 2 * Math.ceil(state.db.feeds.length / 100));
+    expect(count('/feed/getadminFeedList')).toBeLessThanOrEqual(
+      1 + 2 * Math.ceil(state.db.feeds.length / 100),
+    );
   });
 });
 
@@ -74,7 +74,9 @@ describe('declared bulk actions', () => {
     const registered = within(filters()).getByRole('group', { name: 'Registered' });
     fireEvent.click(within(registered).getByRole('button', { name: 'No' }));
     for (const target of targets) {
-      const row = (await screen.findByText(target.businessName, { selector: 'td *' })).closest('tr') as HTMLElement;
+      const row = (await screen.findByText(target.businessName, { selector: 'td *' })).closest(
+        'tr',
+      ) as HTMLElement;
       fireEvent.click(within(row).getByRole('checkbox'));
     }
     fireEvent.click(within(await bulkToolbar()).getByRole('button', { name: 'Mark as registered' }));
@@ -83,7 +85,9 @@ describe('declared bulk actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as registered' }));
     await within(dialog).findByText('2 done, 1 failed');
     expect(within(dialog).getByText('Store is locked by another admin')).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('list', { name: /Not done/ })).getByText(refused.businessName)).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: /Not done/ })).getByText(refused.businessName),
+    ).toBeInTheDocument();
     await expectToast('2 done, 1 failed');
     for (const target of targets) expect(count(`/stores/markRegister/${target._id}`)).toBe(1);
     expect(state.db.stores.find((store) => store._id === targets[0]!._id)?.isRegistered).toBe(true);
@@ -95,7 +99,9 @@ describe('declared bulk actions', () => {
   it('the bulk delete names the records, goes on past a refusal and reports it; no success toast when nothing was deleted', async () => {
     const [first, second] = state.db.users;
     state.server.use(
-      http.get(`${API}/users/deleteUser/:id`, () => HttpResponse.json({ status: 0, message: 'User not found' })),
+      http.get(`${API}/users/deleteUser/:id`, () =>
+        HttpResponse.json({ status: 0, message: 'User not found' }),
+      ),
     );
     renderApp('/DataListing');
     for (const user of [first!, second!]) {
@@ -118,7 +124,9 @@ describe('delete confirmations name the record', () => {
   it('the spec question stays as written, with the store name under it', async () => {
     const store = state.db.stores[0]!;
     renderApp('/Stores');
-    const row = (await screen.findByText(store.businessName, { selector: 'td *' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText(store.businessName, { selector: 'td *' })).closest(
+      'tr',
+    ) as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the record?');
