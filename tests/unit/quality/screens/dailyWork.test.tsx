@@ -120,6 +120,31 @@ describe('declared bulk actions', () => {
   });
 });
 
+describe('coupon status on a selection', () => {
+  it('Change status asks for the new status, then edits each coupon with its own values and that status', async () => {
+    for (const coupon of state.db.vendorCoupons) coupon.status = 'Published';
+    const titles = new Map(state.db.vendorCoupons.map((coupon) => [coupon._id, coupon.title]));
+    renderApp('/allCoupons');
+    await waitFor(() => expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(2));
+    const boxes = screen.getAllByRole('checkbox');
+    // The header's "select all" first, then one per row: the first two rows.
+    fireEvent.click(boxes[1]!);
+    fireEvent.click(boxes[2]!);
+    fireEvent.click(within(await bulkToolbar()).getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    const run = within(dialog).getByRole('button', { name: 'Change status' });
+    expect(run).toBeDisabled();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'New status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Draft' }));
+    fireEvent.click(run);
+    await within(dialog).findByText('2 done, 0 failed');
+    const drafts = state.db.vendorCoupons.filter((coupon) => coupon.status === 'Draft');
+    expect(drafts).toHaveLength(2);
+    for (const coupon of drafts) expect(coupon.title).toBe(titles.get(coupon._id));
+    expect(count('/coupons/editCoupons')).toBe(2);
+  });
+});
+
 describe('delete confirmations name the record', () => {
   it('the spec question stays as written, with the store name under it', async () => {
     const store = state.db.stores[0]!;
