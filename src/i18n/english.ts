@@ -6,6 +6,7 @@ import imports from './en/imports.json';
 import pages from './en/pages.json';
 import type ra from './en/ra.json';
 import resources from './en/resources.json';
+import weekly from './en/weekly.json';
 import widgets from './en/widgets.json';
 import { mergeMessages } from './merge';
 
@@ -26,6 +27,7 @@ const english: TranslationMessages = mergeMessages(
   resources,
   pages,
   widgets,
+  weekly,
   imports,
 );
 export default english;
@@ -36,6 +38,7 @@ type Tree = typeof ra &
   typeof resources &
   typeof pages &
   typeof widgets &
+  typeof weekly &
   typeof imports;
 /** 'a.b.c' for every string leaf of a message tree. */
 type Leaves<T, Prefix extends string = ''> = {

@@ -38,7 +38,7 @@ export const WeeklyBody = ({
   const { data, refetch, page, sort, filter } = useListContext<WeeklyRecord>();
   const [editing, setEditing] = useState<{ id: Identifier; field: WeeklyField }>();
   const draftMeta = useMemo(
-    () => ({ page, sort, sheetId: (filter as { csvsheet_id?: string }).csvsheet_id }),
+    () => ({ page, sort, sheetId: (filter as { csvsheet_id?: string } | undefined)?.csvsheet_id }),
     [page, sort, filter],
   );
 

@@ -58,7 +58,7 @@ export const WeeklyTable = () => {
   const [toDelete, setToDelete] = useState<WeeklyRecord>();
   const [editingId, setEditingId] = useState<Identifier>();
   const [restoreId, setRestoreId] = useState<Identifier>();
-  const kept = keptRows((filter as { csvsheet_id?: string }).csvsheet_id, editingId)[0];
+  const kept = keptRows((filter as { csvsheet_id?: string } | undefined)?.csvsheet_id, editingId)[0];
 
   const restore = (row: KeptRow) => {
     if (row.sort && (row.sort.field !== sort.field || row.sort.order !== sort.order)) setSort(row.sort);

@@ -1,0 +1,109 @@
+import type { GetListParams, SortPayload } from 'react-admin';
+import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
+import { WEEKLY_COLUMNS } from './weeklyColumns';
+import { WEEKLY_PER_PAGE } from './weeklyGridState';
+
+/** Pages asked at once while exporting: quicker than one by one, gentle on the weekly host. */
+export const EXPORT_CONCURRENCY = 3;
+
+/** The one data-provider method an export needs (react-admin's dataProvider has it). */
+export interface RowSource {
+  getList: (resource: string, params: GetListParams) => Promise<{ data: WeeklyRecord[]; total?: number }>;
+}
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Every row of the sheet in `sort`: the host serves 100 rows a page by index only, so the pages
+ * are asked one after another (a few at a time) and joined in order. The total comes with page 1;
+ * a row seen twice (the sheet changed between two pages) is kept once.
+ */
+export async function fetchSheetRows(
+  dataProvider: RowSource,
+  { resource, sort, filter }: { resource: string; sort: SortPayload; filter: Record<string, unknown> },
+  onProgress?: (progress: ExportProgress) => void,
+): Promise<WeeklyRecord[]> {
+  const ask = (page: number) =>
+    dataProvider.getList(resource, {
+      pagination: { page, perPage: WEEKLY_PER_PAGE },
+      sort,
+      filter,
+    });
+  const getPage = async (page: number) => (await ask(page)).data;
+  const first = await ask(1);
+  const total = first.total ?? first.data.length;
+  const pageCount = Math.max(1, Math.ceil(total / WEEKLY_PER_PAGE));
+  const pages: WeeklyRecord[][] = [first.data];
+  let done = first.data.length;
+  onProgress?.({ done: Math.min(done, total), total });
+
+  let next = 2;
+  let failed = false;
+  const worker = async () => {
+    while (next <= pageCount && !failed) {
+      const page = next;
+      next += 1;
+      const rows = await getPage(page).catch((error: unknown) => {
+        failed = true; // the other workers stop asking
+        throw error;
+      });
+      pages[page - 1] = rows;
+      done += rows.length;
+      onProgress?.({ done: Math.min(done, total), total });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(EXPORT_CONCURRENCY, pageCount - 1) }, worker));
+
+  const seen = new Set<string>();
+  return pages.flat().filter((row) => {
+    const id = String(row.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/**
+ * A text a spreadsheet would run as a formula (=, @, a tab or carriage return first; + or -
+ * followed by more than a number) gets a leading apostrophe (OWASP's CSV injection advice):
+ * addresses and towns come from scraped listings. Numbers as the host writes them ("-1,200",
+ * "+5%") and every other value stay exactly as sent.
+ */
+export const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s.,$%]*$))/;
+
+const cell = (value: unknown): unknown => {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : value;
+};
+
+/**
+ * The sheet as CSV: the spec's columns in its order (no Action) under the headers the grid shows,
+ * each value as the host sent it (text stays text, "$465,000" and "2025-01-27T12:00:00.000Z"
+ * included), so a round trip gives the same values. papaparse loads only when an admin exports.
+ */
+export async function toWeeklyCsv(
+  rows: readonly WeeklyRecord[],
+  header: (field: (typeof WEEKLY_COLUMNS)[number]['field']) => string,
+): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  return Papa.unparse(
+    {
+      fields: WEEKLY_COLUMNS.map((column) => header(column.field)),
+      data: rows.map((row) => WEEKLY_COLUMNS.map((column) => cell(row[column.field]))),
+    },
+    { escapeFormulae: FORMULA },
+  );
+}
+
+/** `weekly-<sheet id>` (downloadCSV adds .csv), without characters a file name cannot hold. */
+export function exportFileName(sheetId: string): string {
+  const safe = sheetId
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f\s]+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 100);
+  return safe ? `weekly-${safe}` : 'weekly';
+}
