@@ -6,6 +6,7 @@ import imports from './en/imports.json';
 import pages from './en/pages.json';
 import type ra from './en/ra.json';
 import resources from './en/resources.json';
+import search from './en/search.json';
 import weekly from './en/weekly.json';
 import widgets from './en/widgets.json';
 import { mergeMessages } from './merge';
@@ -29,6 +30,7 @@ const english: TranslationMessages = mergeMessages(
   widgets,
   weekly,
   imports,
+  search,
 );
 export default english;
 
@@ -39,7 +41,8 @@ type Tree = typeof ra &
   typeof pages &
   typeof widgets &
   typeof weekly &
-  typeof imports;
+  typeof imports &
+  typeof search;
 /** 'a.b.c' for every string leaf of a message tree. */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

