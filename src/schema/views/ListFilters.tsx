@@ -71,7 +71,18 @@ const sameValue = (a: unknown, b: unknown) => a !== undefined && String(a) === S
  * One value to filter by, as react-admin's FilterListItem looks, with a named remove button (its
  * own has none) and its state said to screen readers (`aria-pressed`). Other filters stay.
  */
-const ValueItem = ({ source, value, label }: { source: string; value: unknown; label: string }) => {
+const ValueItem = ({
+  source,
+  value,
+  label,
+  fromData,
+}: {
+  source: string;
+  value: unknown;
+  label: string;
+  /** A value of the records (a role, a vendor's name), shown as the platform holds it. */
+  fromData?: boolean;
+}) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListFilterContext();
   const selected = sameValue(filterValues[source], value);
@@ -93,7 +104,7 @@ const ValueItem = ({ source, value, label }: { source: string; value: unknown; l
       }
     >
       <ListItemButton dense selected={selected} aria-pressed={selected} onClick={toggle}>
-        <ListItemText primary={label} />
+        <ListItemText primary={label} data-user-content={fromData ? '' : undefined} />
       </ListItemButton>
     </ListItem>
   );
@@ -113,13 +124,15 @@ interface ChoiceFilterProps {
   source: string;
   label: string;
   choices: Choice[];
+  /** The choices are the records' own values (not message keys). */
+  fromData?: boolean;
   /** Choices that load when the box opens (a list the platform pages: reading it all costs calls). */
   onOpen?: () => void;
   loading?: boolean;
 }
 
 /** Few choices: items to click; many (or loaded on demand): a box to type in. */
-const ChoiceFilter = ({ source, label, choices, onOpen, loading }: ChoiceFilterProps) => {
+const ChoiceFilter = ({ source, label, choices, fromData, onOpen, loading }: ChoiceFilterProps) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListFilterContext();
   if (!onOpen && choices.length <= MAX_LISTED) {
@@ -131,7 +144,8 @@ const ChoiceFilter = ({ source, label, choices, onOpen, loading }: ChoiceFilterP
               key={choice.id}
               source={source}
               value={choice.id}
-              label={translate(choice.name, { _: choice.name })}
+              label={fromData ? choice.name : translate(choice.name, { _: choice.name })}
+              fromData={fromData}
             />
           ))}
         </MuiList>
@@ -152,7 +166,10 @@ const ChoiceFilter = ({ source, label, choices, onOpen, loading }: ChoiceFilterP
         loading={loading}
         loadingText={translate('ra.page.loading')}
         noOptionsText={translate('ra.navigation.no_results')}
-        getOptionLabel={(choice) => translate(choice.name, { _: choice.name })}
+        openText={translate('ra.action.open')}
+        closeText={translate('ra.action.close')}
+        clearText={translate('ra.action.clear_input_value')}
+        getOptionLabel={(choice) => (fromData ? choice.name : translate(choice.name, { _: choice.name }))}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_event, choice) => {
           const { [source]: _removed, ...rest } = filterValues;
@@ -187,6 +204,7 @@ const DataChoices = ({ resource, filter }: { resource: AnyResource; filter: Filt
       source={filter.source}
       label={filterLabel(resource, filter)}
       choices={choices}
+      fromData
       onOpen={paged ? () => setWanted(true) : undefined}
       loading={paged && wanted && isPending}
     />
@@ -211,7 +229,9 @@ const ReferenceChoices = ({
       })),
     [data, reference.optionText],
   );
-  return <ChoiceFilter source={filter.source} label={filterLabel(resource, filter)} choices={choices} />;
+  return (
+    <ChoiceFilter source={filter.source} label={filterLabel(resource, filter)} choices={choices} fromData />
+  );
 };
 
 /** From / to (or "before") inputs that set the filter as the admin types (debounced by react-admin). */
