@@ -73,6 +73,47 @@ const SCENES = {
     await dialog.getByText(/\d+ done, \d+ failed/).waitFor();
     await shot(page, 'bulk-report');
   },
+  async search(page) {
+    await page.goto('/DataListing');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('Control+K');
+    const box = page.getByRole('dialog').getByRole('combobox', { name: 'Search the console' });
+    await box.fill('blue door');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await shot(page, 'search');
+  },
+  async imports(page) {
+    await page.goto('/BusinessUploads');
+    await page.getByRole('heading', { name: 'Business Bulk Uploads', level: 1 }).waitFor();
+    const stores = await page.evaluate(() => window.__mockDb?.stores.slice(0, 1) ?? []);
+    const known = stores[0];
+    const csv = [
+      'businessName,businessAddress,businessCity,businessState,businessZip,phone',
+      `"${known ? known.businessName.toUpperCase() : 'Sample'}",1 Any St,Austin,TX,73301,${known ? known.phone : ''}`,
+      'Sunrise Bakery,5 Pine St,Austin,TX,73301,(512) 555-0180',
+      'Rose Florist,6 Rose Ave,Reno,NV,89501,775-555-0181',
+      ',7 Side St,Austin,TX,73301,5125550182',
+      'sunrise bakery,8 Elm St,Austin,TX,73301,',
+    ].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByText(/likely duplicates?/)
+      .first()
+      .waitFor();
+    await shot(page, 'import-check');
+  },
+  async weekly(page) {
+    await page.evaluate(() => localStorage.setItem('csvsheet_id', 'sheet-2026-w46'));
+    await page.goto('/WeeklyData');
+    await page.getByRole('heading', { name: 'Manage Data', level: 1 }).waitFor();
+    await page.getByRole('columnheader', { name: 'List Price', exact: true }).getByRole('button').click();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByText(/^101-200 of/).waitFor();
+    await page.getByRole('button', { name: 'Export' }).waitFor();
+    await shot(page, 'weekly');
+  },
   async deleteNamed(page) {
     await page.goto('/Stores');
     await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
