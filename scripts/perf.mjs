@@ -1,77 +1,271 @@
 #!/usr/bin/env node
-// `npm run perf`: page figures of this console next to a plain react-admin starter, in one run.
-// Uses ../shared/perf (measure-web.mjs + ra-minimal). Its tools are installed into a cache copy
-// on first use, so the project itself does not carry Lighthouse.
-//   node scripts/perf.mjs [--no-lighthouse] [--runs N] [--routes /login,/DataListing]
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+// `npm run perf`: the console's page figures next to a plain react-admin starter, in one run, with
+// this repository alone (perf/: the vendored measure-web.mjs and the starter's sources; Lighthouse
+// is a devDependency; Chromium is Debian's /usr/bin/chromium).
+//
+//   npm run perf -- [--runs 3] [--routes /login,/DataListing,/DashboardHome] [--no-lighthouse]
+//                   [--skip-build] [--no-work] [--desktop] [--scale 1] [--out DIR]
+//
+// 1. Starts the standalone platform server (mocks/server.ts, as `npm run mock:server`) in this
+//    process on a free port, builds the console for it (the real-API build: VITE_API_URL set, no
+//    MSW in the page) and the starter (perf/starter, this repository's react-admin and MUI 7)
+//    into node_modules/.cache/perf/ (--out). --skip-build reuses them (and that port).
+// 2. perf/measure-web.mjs serves each build gzipped (the console under its CSP), no-store (every
+//    load is cold), and measures the starter's /#/login, then each console route: the JS loaded
+//    until the network is idle, the requests, and Lighthouse 12.8 (mobile preset) medians of
+//    --runs. Every route but /login is measured signed in: each browser signs in first
+//    (perf/console-login.mjs), then Lighthouse loads the route in that profile, storage kept.
+// 3. scripts/perf-work.mjs: working speed (desktop Chromium, no throttling), unless --no-work or
+//    --no-lighthouse.
+// Progress goes to stderr; the table (markdown) to stdout. Not part of `npm test` or CI: slow.
+import { existsSync, mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  buildConsoleReal,
+  buildStarter,
+  builtApiOrigin,
+  consoleCsp,
+  DEFAULT_OUT,
+  log,
+  ROOT,
+  run,
+  startPlatform,
+} from '../perf/lib.mjs';
 
 const { values } = parseArgs({
   options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string', default: '/login,/DataListing,/DashboardHome' },
     'no-lighthouse': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '1' },
-    routes: { type: 'string', default: '/login' },
     'skip-build': { type: 'boolean', default: false },
+    'no-work': { type: 'boolean', default: false },
+    desktop: { type: 'boolean', default: false },
+    scale: { type: 'string', default: '1' },
+    out: { type: 'string', default: DEFAULT_OUT },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
-
-const shared = resolve('..', 'shared', 'perf');
-if (!existsSync(join(shared, 'measure-web.mjs'))) {
-  console.error(`No ${shared}/measure-web.mjs: the perf reference lives in ../shared/perf.`);
+if (values.help) {
+  console.log(
+    'npm run perf -- [--runs 3] [--routes /login,/DataListing,/DashboardHome] [--no-lighthouse]\n' +
+      '                [--skip-build] [--no-work] [--desktop] [--scale 1] [--out DIR]',
+  );
+  process.exit(0);
+}
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error('--runs must be a whole number ≥ 1');
   process.exit(1);
 }
-const tool = resolve('node_modules', '.cache', 'perf-tool');
-const run = (cmd, args, cwd) => {
-  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
-  return r.stdout;
-};
+const LIGHTHOUSE = !values['no-lighthouse'];
+const ROUTES = values.routes
+  .split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
+const OUT = resolve(values.out);
+const STARTER = join(OUT, 'starter');
+const CONSOLE = join(OUT, 'console-real');
+mkdirSync(OUT, { recursive: true });
+const t0 = Date.now();
 
-if (!existsSync(join(tool, 'node_modules', 'lighthouse'))) {
-  mkdirSync(tool, { recursive: true });
-  cpSync(shared, tool, { recursive: true, filter: (src) => !src.includes('node_modules') });
-  console.error('Installing the measurement tools (once)…');
-  // The reference lock file can lag its package.json; `install` settles that in the cache copy.
-  for (const dir of [tool, join(tool, 'ra-minimal')]) {
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+// ---------------------------------------------------------------- platform server and builds
+const reuse = values['skip-build'] ? builtApiOrigin(OUT) : null;
+if (values['skip-build'] && !reuse) log(`--skip-build: no real-API build in ${OUT} yet, building it`);
+let platform;
+try {
+  // A reused build calls the port it was built for.
+  platform = await startPlatform({
+    port: reuse ? Number(new URL(reuse).port) : 0,
+    scale: Number(values.scale),
+  });
+} catch (error) {
+  console.error(`Could not start the platform server (${error.message}). Run without --skip-build.`);
+  process.exit(1);
+}
+log(`platform server on ${platform.origin}`);
+
+let code = 0;
+try {
+  if (!reuse) {
+    log(`building the console for ${platform.origin} → ${CONSOLE}`);
+    await buildConsoleReal(CONSOLE, platform.origin);
   }
-}
-if (!existsSync(join(tool, 'ra-minimal', 'dist', 'index.html'))) {
-  run('npm', ['run', 'build'], join(tool, 'ra-minimal'));
-}
-if (!values['skip-build']) run('npx', ['vite', 'build', '--logLevel', 'warn'], process.cwd());
+  if (!(values['skip-build'] && existsSync(join(STARTER, 'index.html')))) {
+    log(`building the starter → ${STARTER}`);
+    await buildStarter(STARTER);
+  }
+  const csp = await consoleCsp(platform.origin);
 
-const measure = (dist, route) => {
-  const args = [join(tool, 'measure-web.mjs'), '--dist', dist, '--route', route, '--serve-gzip', '--quiet'];
-  if (values['no-lighthouse']) args.push('--no-lighthouse');
-  else args.push('--runs', values.runs);
-  return JSON.parse(run('node', args, process.cwd()).trim().split('\n').pop());
-};
+  // -------------------------------------------------------------- page measurements
+  const pages = [{ name: 'starter /#/login', dist: STARTER, route: '/#/login', kind: 'starter' }];
+  for (const route of ROUTES) {
+    const signedIn = route !== '/login';
+    pages.push({
+      name: `console ${route}${signedIn ? ' (signed in)' : ''}`,
+      dist: CONSOLE,
+      route,
+      kind: signedIn ? 'signed-in' : 'login',
+      args: [
+        '--header',
+        `Content-Security-Policy: ${csp}`,
+        ...(signedIn ? ['--login', join(ROOT, 'perf', 'console-login.mjs')] : []),
+      ],
+    });
+  }
+  for (const page of pages) {
+    log(`measuring ${page.name}${LIGHTHOUSE ? `: network pass, then Lighthouse mobile ×${RUNS}` : ''}`);
+    const args = [join(ROOT, 'perf', 'measure-web.mjs'), '--dist', page.dist, '--route', page.route];
+    args.push('--serve-gzip', '--quiet', '--timeout', String(300 + 120 * RUNS), ...(page.args ?? []));
+    if (!LIGHTHOUSE) args.push('--no-lighthouse');
+    else args.push('--runs', String(RUNS), ...(values.desktop ? [] : ['--no-desktop']));
+    const out = await run(process.execPath, args, { capture: true, allowFailure: true });
+    try {
+      page.m = JSON.parse(out.trim().split('\n').pop());
+    } catch {
+      page.m = { error: 'no result from measure-web' };
+    }
+    if (page.m.error) {
+      code = 2;
+      log(`${page.name}: ${page.m.error}`);
+    }
+  }
 
-const rows = [['starter /#/login', measure(join(tool, 'ra-minimal', 'dist'), '/#/login')]];
-for (const route of values.routes.split(','))
-  rows.push([`console ${route}`, measure(resolve('dist'), route)]);
+  // -------------------------------------------------------------- working speed
+  let work = null;
+  if (LIGHTHOUSE && !values['no-work']) {
+    log('working speed (scripts/perf-work.mjs)');
+    const out = await run(
+      process.execPath,
+      [join(ROOT, 'scripts', 'perf-work.mjs'), '--json', '--out', OUT, '--api-origin', platform.origin],
+      { capture: true, allowFailure: true },
+    );
+    try {
+      work = JSON.parse(out.trim().split('\n').pop());
+    } catch {
+      code = 2;
+      work = { error: 'scripts/perf-work.mjs gave no result (see above)' };
+      log(`working speed: ${work.error}`);
+    }
+  }
 
-const kb = (n) => (n === undefined ? '-' : `${(n / 1024).toFixed(1)} KB`);
-const fields = [
-  ['first-load JS gzip', (m) => kb(m.initial_js_gzip_bytes)],
-  ['first-load CSS gzip', (m) => kb(m.initial_css_gzip_bytes)],
-  ['requests', (m) => m.request_count],
-  ['external requests', (m) => m.external_request_count],
-  ['total dist JS gzip', (m) => kb(m.total_dist_js_gzip_bytes)],
-  ['LH mobile score', (m) => m.lh_mobile_score ?? '-'],
-  ['LH mobile FCP ms', (m) => m.lh_mobile_fcp_ms ?? '-'],
-  ['LH mobile LCP ms', (m) => m.lh_mobile_lcp_ms ?? '-'],
-  ['LH mobile TBT ms', (m) => m.lh_mobile_tbt_ms ?? '-'],
-  ['LH desktop score', (m) => m.lh_desktop_score ?? '-'],
-];
-console.log(`| figure | ${rows.map(([name]) => name).join(' | ')} |`);
-console.log(`|---|${rows.map(() => '---').join('|')}|`);
-for (const [label, get] of fields) console.log(`| ${label} | ${rows.map(([, m]) => get(m)).join(' | ')} |`);
-const [, starter] = rows[0];
-for (const [name, m] of rows.slice(1)) {
-  const ratio = m.initial_js_gzip_bytes / starter.initial_js_gzip_bytes;
-  console.log(`${name}: first-load JS = ${(ratio * 100).toFixed(0)} % of the starter's`);
+  // -------------------------------------------------------------- the table
+  // /login's first-load JS budget: tests/e2e/first-load.e2e.ts's (gzip -9, what it was before MUI 7).
+  const LOGIN_JS_BUDGET = 291_399;
+  const none = (x) => x === undefined || x === null || Number.isNaN(x);
+  const ms = (x) => (none(x) ? '–' : `${Math.round(x)} ms`);
+  const s = (x) => (none(x) ? '–' : `${(x / 1000).toFixed(2)} s`);
+  const kb = (x) => (none(x) ? '–' : `${(x / 1000).toFixed(1)} kB`);
+  const runsOf = (list, format) => (list && list.length > 1 ? ` (runs: ${list.map(format).join(', ')})` : '');
+  const verdict = (value, ok, text) => (none(value) ? text : `${text}: ${ok(value) ? 'met' : '**not met**'}`);
+  const rows = [];
+  const row = (page, figure, value, target = '') => rows.push([page, figure, value, target]);
+  for (const page of pages) {
+    const m = page.m;
+    const name = page.name;
+    const starter = page.kind === 'starter';
+    const signedIn = page.kind === 'signed-in';
+    if (m.error) row(name, 'error', m.error.replace(/\s+/g, ' ').slice(0, 160));
+    if (signedIn) {
+      const landed = [m.final_url, ...(m.lh_mobile_final_urls ?? [])].filter(Boolean);
+      const off = landed.filter((url) => url !== page.route);
+      if (off.length)
+        row(name, 'landed on', [...new Set(off)].join(', '), `${page.route}: **not signed in?**`);
+    }
+    if (LIGHTHOUSE) {
+      const score = m.lh_mobile_score;
+      row(
+        name,
+        'Lighthouse mobile score',
+        `${score ?? '–'}${runsOf(m.lh_mobile_scores, String)}`,
+        starter
+          ? ''
+          : signedIn
+            ? verdict(score, (x) => x >= 90, '≥ 90')
+            : verdict(score, (x) => x >= 95, '≥ 95'),
+      );
+      row(name, 'FCP', s(m.lh_mobile_fcp_ms));
+      row(
+        name,
+        'LCP',
+        s(m.lh_mobile_lcp_ms),
+        signedIn ? verdict(m.lh_mobile_lcp_ms, (x) => x <= 2500, '≤ 2.5 s') : '',
+      );
+      row(
+        name,
+        'TBT',
+        `${ms(m.lh_mobile_tbt_ms)}${runsOf(m.lh_mobile_tbts, Math.round)}`,
+        starter
+          ? ''
+          : signedIn
+            ? verdict(m.lh_mobile_tbt_ms, (x) => x <= 200, '≤ 200 ms')
+            : verdict(m.lh_mobile_tbt_ms, (x) => x <= 100, '≤ 100 ms'),
+      );
+      const tasks = m.lh_mobile_long_tasks_ms ?? [];
+      row(
+        name,
+        'longest tasks (Lighthouse, median-TBT run)',
+        tasks.length ? `${tasks.join(', ')} ms` : 'none',
+      );
+      if (values.desktop) row(name, 'Lighthouse desktop score', `${m.lh_desktop_score ?? '–'}`);
+    }
+    row(
+      name,
+      'first-load JS, gzip -6 (-9)',
+      `${kb(m.initial_js_gzip_bytes)} (${kb(m.initial_js_gzip9_bytes)}) in ${m.initial_js_requests ?? '–'} files`,
+      page.kind === 'login'
+        ? verdict(m.initial_js_gzip9_bytes, (x) => x <= LOGIN_JS_BUDGET, '≤ 291.4 kB at -9')
+        : '',
+    );
+    const api = m.loopback_api_request_count;
+    row(name, 'requests', `${m.request_count ?? '–'}${api ? ` (${api} to the API server)` : ''}`);
+    row(
+      name,
+      'external requests',
+      `${m.external_request_count ?? '–'}`,
+      starter ? "(react-admin's telemetry)" : verdict(m.external_request_count, (x) => x === 0, '0'),
+    );
+  }
+  const where = 'console, signed in: desktop, no throttling';
+  if (work?.error) row(where, 'working speed', work.error);
+  else if (work) {
+    const { navigation: nav, dialog, typing } = work;
+    row(
+      where,
+      `sidebar click → next list's rows painted, p95 of ${nav.n}`,
+      `${nav.p95} ms (median ${nav.median}, max ${nav.max})`,
+      verdict(nav.p95, (x) => x <= 150, '≤ 150 ms'),
+    );
+    row(
+      where,
+      `edit dialog open → painted with the record, median of ${dialog.n}`,
+      `${dialog.median} ms (first ${dialog.first}, p95 ${dialog.p95})`,
+      verdict(dialog.median, (x) => x <= 100, '≤ 100 ms'),
+    );
+    row(
+      where,
+      `typing in the user list's search box: longest task`,
+      `${typing.longTasks ? `${typing.longestTask} ms` : 'none ≥ 50 ms'} (slowest key → paint ${
+        typing.slowestKeyToPaint ? `${typing.slowestKeyToPaint} ms` : '< 16 ms'
+      })`,
+      verdict(typing.longestTask, (x) => x <= 50, '≤ 50 ms'),
+    );
+  }
+  console.log('| page | figure | value | target |');
+  console.log('|---|---|---|---|');
+  for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
+  const first = pages.find((page) => page.m?.chromium)?.m;
+  log(
+    `${new Date().toISOString().slice(0, 10)}: ${first?.chromium?.replace(/ built on.*/, '') ?? 'Chromium'}, ` +
+      `Lighthouse ${first?.lighthouse ?? '–'} mobile preset, ${LIGHTHOUSE ? `medians of ${RUNS} runs, ` : ''}` +
+      `real-API build against ${platform.origin}, served gzipped and no-store; ` +
+      `load average ${loadavg()[0].toFixed(1)}; took ${Math.round((Date.now() - t0) / 1000)} s`,
+  );
+} catch (error) {
+  code = 1;
+  console.error(error);
+} finally {
+  await platform.close();
 }
+process.exit(code);
