@@ -77,7 +77,7 @@ const SCENES = {
     await page.goto('/DataListing');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.keyboard.press('Control+K');
-    const box = page.getByRole('dialog').getByRole('combobox', { name: 'Search the console' });
+    const box = page.getByRole('dialog').getByRole('combobox', { name: 'Quick find' });
     await box.fill('blue door');
     await page.getByRole('listbox').getByRole('option').first().waitFor();
     await shot(page, 'search');

@@ -53,6 +53,7 @@ describe('everyday work in the browser', () => {
 
   it('a bulk "Mark as registered" ends with its report; the stores are registered', async () => {
     const boxes = page.locator('tbody input[type=checkbox]');
+    await page.locator('tbody tr td:nth-child(2)').first().waitFor();
     const names = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     for (let index = 0; index < 2; index += 1) await boxes.nth(index).check();
     await page.getByRole('button', { name: 'Mark as registered' }).first().click();

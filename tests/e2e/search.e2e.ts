@@ -36,7 +36,7 @@ async function firstUser(on: Page) {
   return { fullName: cell('Full Name'), phone: cell('Phone') };
 }
 
-const searchBox = () => page.getByRole('dialog').getByRole('combobox', { name: 'Search the console' });
+const searchBox = () => page.getByRole('dialog').getByRole('combobox', { name: 'Quick find' });
 
 describe('the app bar search', () => {
   it('Ctrl+K, a stored phone typed in another format, the user under Users, Enter opens Edit User', async () => {
@@ -79,7 +79,7 @@ describe('the app bar search', () => {
 
   it('Escape closes it and the focus goes back to the app bar button', async () => {
     await page.goto('/DashboardHome');
-    const button = page.getByRole('button', { name: 'Search the console' });
+    const button = page.getByRole('button', { name: 'Quick find' });
     await button.click();
     await searchBox().waitFor();
     await page.keyboard.press('Escape');
@@ -110,7 +110,7 @@ describe('the app bar search', () => {
       await big.page.getByRole('menuitem', { name: 'User Listing' }).click();
       const user = await firstUser(big.page);
       await big.page.keyboard.press('Control+k');
-      const box = big.page.getByRole('dialog').getByRole('combobox', { name: 'Search the console' });
+      const box = big.page.getByRole('dialog').getByRole('combobox', { name: 'Quick find' });
       await box.waitFor();
       // The lists load and are indexed in slices.
       await big.page.getByRole('dialog').locator('.MuiLinearProgress-root').waitFor({ state: 'detached' });

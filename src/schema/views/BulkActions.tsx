@@ -157,7 +157,11 @@ export const BulkActionButton = ({ resource, action }: { resource: AnyResource; 
                     // Names can repeat (two stores called the same): the position keeps keys apart.
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                     <ListItem key={`${index}:${name}`} sx={{ py: 0 }}>
-                      <ListItemText primary={name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                      <ListItemText
+                        primary={name}
+                        data-user-content=""
+                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                      />
                     </ListItem>
                   ))}
                   {more > 0 && (
@@ -254,6 +258,8 @@ const Report = ({
             {failed.map((outcome) => (
               <ListItem key={String(outcome.item.id)} sx={{ py: 0 }}>
                 <ListItemText
+                  // The record's name and the server's words are the platform's data.
+                  data-user-content=""
                   primary={nameOf(outcome.item)}
                   // The server's own words, or the console's text for a failure it did not explain.
                   secondary={translate(outcome.message || 'ra.notification.http_error', {

@@ -108,7 +108,9 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
           <>
             <Typography>{translate('app.confirm.delete')}</Typography>
             {recordName(resource, record) && (
-              <Typography sx={{ mt: 1, fontWeight: 600 }}>{recordName(resource, record)}</Typography>
+              <Typography sx={{ mt: 1, fontWeight: 600 }} data-user-content="">
+                {recordName(resource, record)}
+              </Typography>
             )}
           </>
         }

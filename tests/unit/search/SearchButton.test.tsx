@@ -38,8 +38,8 @@ const pressCtrlK = () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
 
 async function openSearch() {
   pressCtrlK();
-  const dialog = await screen.findByRole('dialog', { name: 'Search the console' });
-  const box = within(dialog).getByRole('combobox', { name: 'Search the console' });
+  const dialog = await screen.findByRole('dialog', { name: 'Quick find' });
+  const box = within(dialog).getByRole('combobox', { name: 'Quick find' });
   await waitFor(() => expect(box).toHaveFocus());
   return { dialog, box };
 }
@@ -62,7 +62,7 @@ function userWithOwnPhone() {
 describe('the app bar search', () => {
   it('is one named button with its shortcut; the dialog is not loaded before it is asked for', () => {
     renderSearch();
-    const button = screen.getByRole('button', { name: 'Search the console' });
+    const button = screen.getByRole('button', { name: 'Quick find' });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -139,9 +139,9 @@ describe('the app bar search', () => {
   it('says when nothing matches, and Escape closes it, giving the focus back', async () => {
     const user = userEvent.setup();
     renderSearch();
-    const button = screen.getByRole('button', { name: 'Search the console' });
+    const button = screen.getByRole('button', { name: 'Quick find' });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Search the console' });
+    const dialog = await screen.findByRole('dialog', { name: 'Quick find' });
     const box = within(dialog).getByRole('combobox');
     await user.type(box, 'qwxz-nothing');
     await waitFor(() =>
@@ -168,7 +168,7 @@ describe('the app bar search', () => {
       lists += 1;
     });
     await act(async () => pressCtrlK());
-    const again = await screen.findByRole('dialog', { name: 'Search the console' });
+    const again = await screen.findByRole('dialog', { name: 'Quick find' });
     const input = within(again).getByRole('combobox') as HTMLInputElement;
     expect(input.value).toBe('example');
     expect(within(again).getByRole('listbox')).toBeInTheDocument();
