@@ -8,6 +8,7 @@ import { useWhenVisible } from './trends/useWhenVisible';
 
 // The chart library lives in this chunk only: the counters and /login never load it.
 const loadTrends = () => import('./trends/TrendsPanel');
+const TRENDS_IN_VIEW = '0px 0px -120px 0px';
 
 /**
  * Composition point under the counters: the trends panel follows the range the admin
@@ -15,7 +16,9 @@ const loadTrends = () => import('./trends/TrendsPanel');
  */
 export const DashboardPanels = ({ range }: { range: DateRange }) => {
   const translate = useTranslate();
-  const [ref, visible] = useWhenVisible<HTMLElement>();
+  // Loaded when at least 120 px of it are in view: on a phone the panel's top edge shows under
+  // the counters at load, and its chart code (~100 KB) and calls would compete with them.
+  const [ref, visible] = useWhenVisible<HTMLElement>(TRENDS_IN_VIEW);
   // React.lazy keeps a failed import forever: a retry needs a fresh lazy component.
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the cache buster

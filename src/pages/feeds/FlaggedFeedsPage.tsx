@@ -8,7 +8,7 @@ import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
 import { formatFeedDate } from '../../lib/dates';
 import { type Feed as FeedRecord, feeds } from '../../resources/feeds';
-import { FilterDrawerButton, FilterSidebar } from '../../schema/views/ListFilters';
+import { FilterDrawerButton, FilterSidebar } from '../../schema/views/FilterEntry';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
 import { FeedThumbnail } from './FeedThumbnail';

@@ -1,12 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import {
   Autocomplete,
-  Badge,
   Button,
-  Card,
-  CardContent,
-  Drawer,
   IconButton,
   ListItem,
   ListItemButton,
@@ -29,6 +24,7 @@ import { fieldLabel } from '../defineResource';
 import { endpointsOf } from '../endpointCall';
 import { valueAt } from '../localQuery';
 import type { AnyResource, FilterDef, ViewProps } from '../types';
+import { activeFilterCount, filterKeys } from './filterKeys';
 
 type Filter = FilterDef<Record<string, unknown>>;
 type Choice = { id: string; name: string };
@@ -44,26 +40,6 @@ export const filterLabel = (resource: AnyResource, filter: Filter): string => {
   const field = resource.fields.find((candidate) => candidate.source === filter.source && candidate.label);
   return fieldLabel(resource, field ?? filter);
 };
-
-/** The filter keys a declared filter writes (`status`, `discount_gte`, …). */
-export function filterKeys(filter: Filter): string[] {
-  switch (filter.kind) {
-    case 'numberRange':
-    case 'dateRange':
-      return [`${filter.source}_gte`, `${filter.source}_lte`];
-    case 'before':
-      return [`${filter.source}_lt`];
-    default:
-      return [filter.source];
-  }
-}
-
-/** How many declared filters are set now (the phone's Filters button shows it). */
-export function activeFilterCount(resource: AnyResource, values: Record<string, unknown>): number {
-  return (resource.list?.filters ?? []).filter((filter) =>
-    filterKeys(filter as Filter).some((key) => values[key] !== undefined && values[key] !== ''),
-  ).length;
-}
 
 const sameValue = (a: unknown, b: unknown) => a !== undefined && String(a) === String(b);
 
@@ -303,8 +279,8 @@ const ClearFilters = ({ resource }: ViewProps) => {
   );
 };
 
-/** The filters and react-admin's saved queries, as one panel. */
-const FilterPanel = ({ resource }: ViewProps) => (
+/** The filters and react-admin's saved queries, as one panel (loaded on demand: ./FilterEntry.tsx). */
+export const FilterPanel = ({ resource }: ViewProps) => (
   <>
     <SavedQueriesList />
     {(resource.list?.filters ?? []).map((filter) => (
@@ -314,56 +290,4 @@ const FilterPanel = ({ resource }: ViewProps) => (
   </>
 );
 
-/** Desktop: the filter sidebar beside the list (react-admin's `aside`), left of it. */
-export const FilterSidebar = ({ resource }: ViewProps) => {
-  const translate = useTranslate();
-  if (!resource.list?.filters?.length) return null;
-  return (
-    <Card
-      component="aside"
-      aria-label={translate('app.filters.label')}
-      sx={{ order: -1, mr: 2, mt: 1, width: 240, flexShrink: 0, alignSelf: 'flex-start' }}
-    >
-      <CardContent sx={{ pt: 0 }}>
-        <FilterPanel resource={resource} />
-      </CardContent>
-    </Card>
-  );
-};
-
-/** Phones: a Filters button (with how many are set) that opens the same panel from below. */
-export const FilterDrawerButton = ({ resource }: ViewProps) => {
-  const translate = useTranslate();
-  const { filterValues } = useListFilterContext();
-  const [open, setOpen] = useState(false);
-  if (!resource.list?.filters?.length) return null;
-  const count = activeFilterCount(resource, filterValues);
-  return (
-    <>
-      <Button
-        size="small"
-        onClick={() => setOpen(true)}
-        startIcon={
-          <Badge badgeContent={count} color="primary">
-            <FilterListIcon />
-          </Badge>
-        }
-      >
-        {translate(count ? 'app.filters.open_active' : 'app.filters.open', { smart_count: count })}
-      </Button>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: { 'aria-label': translate('app.filters.label'), sx: { maxHeight: '80vh', p: 2 } },
-        }}
-      >
-        <FilterPanel resource={resource} />
-        <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(false)}>
-          {translate('app.filters.done')}
-        </Button>
-      </Drawer>
-    </>
-  );
-};
+export default FilterPanel;

@@ -19,7 +19,7 @@ import { valueAt } from '../localQuery';
 import type { AnyResource, ViewProps } from '../types';
 import { BulkActionButtons, bulkActionsOf } from './BulkActions';
 import { CompactList } from './CompactList';
-import { FilterDrawerButton, FilterSidebar } from './ListFilters';
+import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
 import { capabilities, useDialogNavigation } from './navigation';
 import { RowActions, RowNumber, rowActionsOf } from './RowActions';
 
