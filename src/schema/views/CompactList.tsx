@@ -2,7 +2,7 @@ import { Box, LinearProgress, ListItem, List as MuiList, Typography } from '@mui
 import { RecordContextProvider, useListContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel, fieldsIn } from '../defineResource';
-import { cellFor } from '../fieldKinds';
+import { cellFor } from '../fieldCells';
 import type { ViewProps } from '../types';
 import { RowActions, rowActionsOf } from './RowActions';
 

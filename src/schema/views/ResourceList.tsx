@@ -14,7 +14,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel, fieldsIn } from '../defineResource';
-import { cellFor } from '../fieldKinds';
+import { cellFor } from '../fieldCells';
 import { valueAt } from '../localQuery';
 import type { AnyResource, ViewProps } from '../types';
 import { BulkActionButtons, bulkActionsOf } from './BulkActions';
