@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { launchBrowser, openPage, type Watched } from './browser';
+import { loginAsAdmin } from './screens';
 
 /**
  * #19 in the browser, on the built app and its embedded API: a declared filter kept in the URL
@@ -15,11 +16,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   session = await openPage(browser);
   page = session.page;
-  await page.goto('/login?mockReset');
-  await page.getByLabel('Email', { exact: false }).first().fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL(/\/DashboardHome$/);
+  await loginAsAdmin(page, { reset: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -80,11 +77,7 @@ describe('everyday work in the browser', () => {
   it('on a phone the filters are behind a Filters button that counts them', async () => {
     const phone = await openPage(browser, { width: 390, height: 800 });
     try {
-      await phone.page.goto('/login');
-      await phone.page.getByLabel('Email', { exact: false }).first().fill(DEMO_ADMIN.email);
-      await phone.page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
-      await phone.page.getByRole('button', { name: /sign in|login/i }).click();
-      await phone.page.waitForURL(/\/DashboardHome$/);
+      await loginAsAdmin(phone.page);
       await phone.page.goto('/DataListing');
       await phone.page.getByRole('button', { name: 'Filters', exact: true }).click();
       await phone.page.getByRole('group', { name: 'Role' }).getByRole('button', { name: 'vendor' }).click();

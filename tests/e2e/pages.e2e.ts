@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { launchBrowser, openPage, type Watched } from './browser';
 import { typeDay } from './dates';
+import { loginAsAdmin } from './screens';
 
 /**
  * The custom pages on the built app and its embedded API: dashboard search, a flagged-feed
@@ -20,11 +21,7 @@ beforeAll(async () => {
   page.on('response', (response) => {
     if (response.status() === 404) notFound.push(response.url());
   });
-  await page.goto('/login?mockReset');
-  await page.getByLabel('Email', { exact: false }).first().fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL(/\/DashboardHome$/);
+  await loginAsAdmin(page, { reset: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../src/i18n/english';
 import { flattenMessages } from '../../src/i18n/merge';
 import { navigation } from '../../src/layout/navigation';
-import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { launchBrowser, openPage, type Watched } from './browser';
 import { DECLARED_SCREENS } from './declaredScreens';
+import { loginAsAdmin } from './screens';
 
 /** The app boots on the embedded API, the demo admin logs in, and every sidebar screen opens cleanly. */
 let browser: Browser;
@@ -32,11 +33,7 @@ describe('smoke: boot, login, sidebar', () => {
 
   it('logs in with the demo admin and lands on the dashboard', async () => {
     const { page } = session;
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: false }).first().fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: /sign in|login/i }).click();
-    await page.waitForURL(/\/DashboardHome$/);
+    await loginAsAdmin(page);
     expect(
       await page.evaluate(() => localStorage.getItem('username') ?? sessionStorage.getItem('username')),
     ).toBeTruthy();

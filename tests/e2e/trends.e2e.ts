@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { launchBrowser, openPage, type Watched } from './browser';
 import { typeDay } from './dates';
+import { loginAsAdmin } from './screens';
 
 /**
  * The dashboard's trends on the built app and its embedded API: the counters come first, the
@@ -28,11 +29,7 @@ beforeAll(async () => {
     if (url.endsWith('/users/dashboardData')) dashboardCalls.push(JSON.parse(request.postData() ?? '{}'));
     if (/\/assets\/TrendsPanel-[^/]+\.js$/.test(url)) trendChunks.push(url);
   });
-  await page.goto('/login?mockReset');
-  await page.getByLabel('Email', { exact: false }).first().fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL(/\/DashboardHome$/);
+  await loginAsAdmin(page, { reset: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { launchBrowser, openPage, type Watched } from './browser';
+import { loginAsAdmin } from './screens';
 
 /**
  * The weekly grid on the built app and its embedded API: a sort and a page survive another screen
@@ -20,11 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   session = await openPage(browser);
   page = session.page;
-  await page.goto('/login?mockReset');
-  await page.getByLabel('Email', { exact: false }).first().fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL(/\/DashboardHome$/);
+  await loginAsAdmin(page, { reset: true });
   await page.evaluate((sheet) => localStorage.setItem('csvsheet_id', sheet), SHEET);
 });
 afterAll(async () => {

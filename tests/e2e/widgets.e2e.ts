@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, openPage, type Watched } from './browser';
+import { launchBrowser, openPage, type Watched } from './browser';
+import { loginAsAdmin } from './screens';
 
 /**
  * The rich editing widgets in the built app on its embedded API, driven by the spec's visible
@@ -24,11 +25,7 @@ beforeAll(async () => {
     if (chunk) heavyChunks.push(chunk);
   });
   await session.context.addInitScript(recordSentForms);
-  await page.goto('/login?mockReset');
-  await page.getByLabel('Email', { exact: false }).first().fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL(/\/DashboardHome$/);
+  await loginAsAdmin(page, { reset: true });
 });
 afterAll(async () => {
   await browser?.close();
