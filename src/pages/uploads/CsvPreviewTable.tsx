@@ -47,12 +47,7 @@ export const CsvPreviewTable = ({ preview }: { preview: CsvPreview }) => {
               <TableCell component="th" scope="col">
                 {translate('app.csv.row_number')}
               </TableCell>
-              {headers.map((header, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat; columns are positional
-                <TableCell key={index} component="th" scope="col">
-                  {header}
-                </TableCell>
-              ))}
+              <CsvHeaderCells headers={headers} />
             </TableRow>
           </TableHead>
           <TableBody>
@@ -79,3 +74,15 @@ export const CsvPreviewTable = ({ preview }: { preview: CsvPreview }) => {
     </Box>
   );
 };
+
+/** The file's own column names as header cells (a name may repeat: columns are positional). */
+export const CsvHeaderCells = ({ headers }: { headers: readonly string[] }) => (
+  <>
+    {headers.map((header, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat; columns are positional
+      <TableCell key={index} component="th" scope="col">
+        {header}
+      </TableCell>
+    ))}
+  </>
+);

@@ -19,6 +19,7 @@ import { downloadCSV, useDataProvider } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { runBulk } from '../../lib/bulk';
 import type { AppDataProvider } from '../../resources/dataProvider';
+import { CsvHeaderCells } from './CsvPreviewTable';
 import { type CsvPreview, csvTextOf } from './csvFile';
 import type { ImportOutcome, SentRow } from './importResult';
 import type { StoreLike } from './reconcile';
@@ -234,12 +235,7 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
                       <TableCell component="th" scope="col" sx={{ minWidth: 180 }}>
                         {translate('app.businessUploads.reconcile.result.outcome')}
                       </TableCell>
-                      {headers.map((header, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat; columns are positional
-                        <TableCell key={index} component="th" scope="col">
-                          {header}
-                        </TableCell>
-                      ))}
+                      <CsvHeaderCells headers={headers} />
                     </TableRow>
                   </TableHead>
                   <TableBody>

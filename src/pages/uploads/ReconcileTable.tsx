@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
+import { CsvHeaderCells } from './CsvPreviewTable';
 import type { CsvPreview } from './csvFile';
 import { reasonText, statusText } from './reasonText';
 import type { CheckedRow, Reconciliation, RowStatus } from './reconcile';
@@ -136,12 +137,7 @@ export const ReconcileTable = ({
                   <TableCell component="th" scope="col" sx={{ minWidth: 180 }}>
                     {translate('app.businessUploads.reconcile.check')}
                   </TableCell>
-                  {headers.map((header, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat; columns are positional
-                    <TableCell key={index} component="th" scope="col">
-                      {header}
-                    </TableCell>
-                  ))}
+                  <CsvHeaderCells headers={headers} />
                 </TableRow>
               </TableHead>
               <TableBody>
