@@ -1,7 +1,4 @@
-import { type Country, parsePhoneNumber } from 'react-phone-number-input';
-
-/** Where a national number typed without + is read: the phone input's own default (SPEC: us). */
-export const DEFAULT_COUNTRY: Country = 'US';
+import { readPhone } from '../../lib/phoneNumbers';
 
 /**
  * A complete phone number as typed, in any format, → its E.164 digits by libphonenumber (the
@@ -16,12 +13,8 @@ export function e164Of(typed: string): string | undefined {
   const candidates =
     !text.startsWith('+') && digits.startsWith('00') ? [`+${digits.slice(2)}`, text] : [text];
   for (const candidate of candidates) {
-    try {
-      const number = parsePhoneNumber(candidate, DEFAULT_COUNTRY);
-      if (number?.isPossible()) return number.number.slice(1);
-    } catch {
-      // Not a number libphonenumber reads: matched as digits.
-    }
+    const read = readPhone(candidate);
+    if (read?.possible) return read.e164.slice(1);
   }
   return undefined;
 }

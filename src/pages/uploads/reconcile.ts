@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
-import { type Country, parsePhoneNumber } from 'react-phone-number-input';
 import { joinPhone } from '../../lib/phone';
+import { readPhone } from '../../lib/phoneNumbers';
 
 /**
  * Import reconciliation before sending: each CSV row is compared with the stores the console holds
@@ -83,9 +83,6 @@ export function normalizeText(value: string | undefined | null): string {
   return lower.normalize('NFD').replace(COMBINING, '').replace(NOT_WORD, ' ').trim();
 }
 
-/** The platform's default country when a number has no +code and the row no country code (SPEC 9). */
-export const DEFAULT_COUNTRY: Country = 'US';
-
 export interface RowPhone {
   /** E.164 when the number could be read, else its digits ('' when there are none). */
   key: string;
@@ -100,14 +97,8 @@ export function rowPhone(raw: string, countryCode = ''): RowPhone {
   const text = raw.trim();
   if (!text.replace(/\D/g, '')) return { key: '', valid: false };
   const code = countryCode.trim();
-  let parsed: ReturnType<typeof parsePhoneNumber>;
-  if (text.startsWith('+')) parsed = parsePhoneNumber(text, { extract: false });
-  else if (/^[a-z]{2}$/i.test(code))
-    parsed = parsePhoneNumber(text, { defaultCountry: code.toUpperCase() as Country, extract: false });
-  else if (code.replace(/\D/g, ''))
-    parsed = parsePhoneNumber(text, { defaultCallingCode: code.replace(/\D/g, ''), extract: false });
-  else parsed = parsePhoneNumber(text, { defaultCountry: DEFAULT_COUNTRY, extract: false });
-  if (parsed) return { key: parsed.number, valid: parsed.isValid() };
+  const read = readPhone(text, { country: code, extract: false });
+  if (read) return { key: read.e164, valid: read.valid };
   return { key: joinPhone(code.replace(/\D/g, '') ? code : undefined, text), valid: false };
 }
 
