@@ -8,7 +8,7 @@ import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
 import { formatFeedDate } from '../../lib/dates';
 import { type Feed as FeedRecord, feeds } from '../../resources/feeds';
-import { FilterDrawerButton, FilterSidebar } from '../../schema/views/FilterEntry';
+import { WithFilters } from '../../schema/views/FilterEntry';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
 import { FeedThumbnail } from './FeedThumbnail';
@@ -67,69 +67,56 @@ export const FlaggedFeedsPage = () => {
         error={<ListLoadError />}
       >
         {/* The declared filters: a sidebar beside the table, a Filters button on phones. */}
-        {small ? (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-            <FilterDrawerButton resource={feeds} />
-          </Box>
-        ) : null}
-        <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-          {small ? null : <FilterSidebar resource={feeds} />}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            {small ? (
-              <CompactFeedList
-                captionOf={captionOf}
-                flags={(feed) => <FlagTypes feed={feed} />}
-                action={(feed) => <PreviewButton feed={feed} onPreview={onPreview} />}
-                empty={<Empty />}
+        <WithFilters resource={feeds} small={small}>
+          {small ? (
+            <CompactFeedList
+              captionOf={captionOf}
+              flags={(feed) => <FlagTypes feed={feed} />}
+              action={(feed) => <PreviewButton feed={feed} onPreview={onPreview} />}
+              empty={<Empty />}
+            />
+          ) : (
+            <DataTable<FeedRecord> bulkActionButtons={false} rowClick={false} empty={<Empty />} size="small">
+              <Col
+                label="app.feeds.columns.thumbnail"
+                disableSort
+                render={(feed) => <FeedThumbnail feed={feed} />}
               />
-            ) : (
-              <DataTable<FeedRecord>
-                bulkActionButtons={false}
-                rowClick={false}
-                empty={<Empty />}
-                size="small"
-              >
-                <Col
-                  label="app.feeds.columns.thumbnail"
-                  disableSort
-                  render={(feed) => <FeedThumbnail feed={feed} />}
-                />
-                <Col
-                  label="app.feeds.columns.caption"
-                  disableSort
-                  render={(feed) => (
-                    <Typography variant="body2" sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                      {captionOf(feed)}
-                    </Typography>
-                  )}
-                />
-                <Col
-                  label="app.feeds.columns.postedBy"
-                  disableSort
-                  render={(feed) => feed.user?.userName ?? ''}
-                />
-                <Col
-                  label="app.feeds.columns.flagType"
-                  disableSort
-                  render={(feed) => <FlagTypes feed={feed} />}
-                />
-                <Col
-                  label="app.feeds.columns.feedDate"
-                  disableSort
-                  render={(feed) => (
-                    <span style={{ whiteSpace: 'nowrap' }}>{formatFeedDate(feed.createdAt)}</span>
-                  )}
-                />
-                <Col
-                  label="app.feeds.columns.action"
-                  disableSort
-                  render={(feed) => <PreviewButton feed={feed} onPreview={onPreview} />}
-                />
-              </DataTable>
-            )}
-            <Pagination rowsPerPageOptions={[10, 25, 50]} />
-          </Box>
-        </Box>
+              <Col
+                label="app.feeds.columns.caption"
+                disableSort
+                render={(feed) => (
+                  <Typography variant="body2" sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                    {captionOf(feed)}
+                  </Typography>
+                )}
+              />
+              <Col
+                label="app.feeds.columns.postedBy"
+                disableSort
+                render={(feed) => feed.user?.userName ?? ''}
+              />
+              <Col
+                label="app.feeds.columns.flagType"
+                disableSort
+                render={(feed) => <FlagTypes feed={feed} />}
+              />
+              <Col
+                label="app.feeds.columns.feedDate"
+                disableSort
+                render={(feed) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatFeedDate(feed.createdAt)}</span>
+                )}
+              />
+              <Col
+                label="app.feeds.columns.action"
+                disableSort
+                render={(feed) => <PreviewButton feed={feed} onPreview={onPreview} />}
+              />
+            </DataTable>
+          )}
+          <Pagination rowsPerPageOptions={[10, 25, 50]} />
+        </WithFilters>
       </ListBase>
       <FeedPreviewDialog feed={previewed} open={open} onClose={() => setOpen(false)} />
     </Box>

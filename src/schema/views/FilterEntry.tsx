@@ -1,6 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, Card, CardContent, Drawer, LinearProgress } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useListFilterContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { ViewProps } from '../types';
@@ -92,3 +92,26 @@ export const FilterDrawerButton = ({ resource }: ViewProps) => {
     </>
   );
 };
+
+/**
+ * A custom list page (its own ListBase, not react-admin's <List> with `aside`): the declared
+ * filters beside its content on a desktop, a Filters button above it on a phone.
+ */
+export const WithFilters = ({
+  resource,
+  small,
+  children,
+}: ViewProps & { small: boolean; children: ReactNode }) =>
+  small ? (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <FilterDrawerButton resource={resource} />
+      </Box>
+      {children}
+    </>
+  ) : (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+      <FilterSidebar resource={resource} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+    </Box>
+  );
