@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import { serveDist } from './lib/serveDist.mjs';
 
 const OUT = 'docs/everyday';
@@ -15,17 +15,7 @@ if (!existsSync('dist/index.html'))
 mkdirSync(OUT, { recursive: true });
 
 const { base, close } = await serveDist('dist');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const taken = [];
 
 async function signedIn(viewport = { width: 1366, height: 820 }) {

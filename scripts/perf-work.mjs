@@ -15,17 +15,9 @@
 // Progress on stderr; a markdown table (or, with --json, one JSON line) on stdout.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import signIn from '../perf/console-login.mjs';
-import {
-  builtApiOrigin,
-  CHROME,
-  consoleCsp,
-  DEFAULT_OUT,
-  log,
-  serveBuild,
-  startPlatform,
-} from '../perf/lib.mjs';
+import { builtApiOrigin, consoleCsp, DEFAULT_OUT, log, serveBuild, startPlatform } from '../perf/lib.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -64,19 +56,10 @@ const apiOrigin = values['api-origin'] ?? platform.origin;
 const site = await serveBuild(join(OUT, 'console-real'), {
   'Content-Security-Policy': await consoleCsp(apiOrigin),
 });
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  ],
-});
+const browser = await launchChromium([
+  '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+]);
 
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

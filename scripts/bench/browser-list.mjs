@@ -4,7 +4,7 @@
 // the page too, so the opening figure includes it and is reported apart from the interactions.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.mjs';
 import { serveDist } from '../lib/serveDist.mjs';
 
 const DIST = resolve('dist');
@@ -18,17 +18,7 @@ if (!existsSync(join(DIST, 'index.html'))) {
 const server = await serveDist(DIST);
 const base = server.base;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } });
   await context.addInitScript(() => {
