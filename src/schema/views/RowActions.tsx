@@ -55,6 +55,7 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
   const inFlight = useRef(false);
   if (!record) return null;
   const label = translate('ra.action.delete');
+  const name = recordName(resource, record);
 
   const confirm = () => {
     if (inFlight.current) return;
@@ -107,9 +108,9 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
         content={
           <>
             <Typography>{translate('app.confirm.delete')}</Typography>
-            {recordName(resource, record) && (
+            {name && (
               <Typography sx={{ mt: 1, fontWeight: 600 }} data-user-content="">
-                {recordName(resource, record)}
+                {name}
               </Typography>
             )}
           </>
