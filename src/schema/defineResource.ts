@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { type Json, readArray } from '../api/envelope';
+import { valueAt } from './localValues';
 import type {
   ActionDef,
   AnyAction,
@@ -92,6 +93,7 @@ export const unsupported = (resource: string, operation: string) =>
 export function recordName(resource: AnyResource, record: Record<string, unknown> | undefined): string {
   const named = resource.recordRepresentation;
   if (!record || !named) return '';
-  const value = typeof named === 'function' ? named(record as never) : record[named];
-  return value === undefined || value === null ? '' : String(value);
+  const value = typeof named === 'function' ? named(record as never) : valueAt(record, named);
+  // Only a text or a number names a record (an object the server sent in its place does not).
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }

@@ -9,6 +9,7 @@ export {
   fieldsIn,
   fileOf,
   idSegment,
+  recordName,
   recordOf,
   text,
   toFormData,

@@ -1,6 +1,5 @@
-import type { RaRecord } from 'react-admin';
 import type { AnyResource } from '../../schema';
-import { capabilities, endpointsOf, fieldLabel, listPath } from '../../schema';
+import { capabilities, endpointsOf, fieldLabel, listPath, recordName } from '../../schema';
 import { type Row, valueAt } from '../../schema/localQuery';
 import type { SearchFields } from './searchIndex';
 
@@ -49,12 +48,11 @@ const stringOf = (value: unknown): string =>
 
 /** The record's name for the admin: its declared `recordRepresentation`, else its first searched field. */
 export function representationOf(source: SearchSource, row: Row): string {
-  const declared = source.resource.recordRepresentation;
-  const named =
-    typeof declared === 'function'
-      ? declared(row as RaRecord)
-      : stringOf(valueAt(row, declared ?? source.fields.text[0] ?? ''));
-  return named || `#${stringOf(row.id)}`;
+  return (
+    recordName(source.resource, row) ||
+    stringOf(valueAt(row, source.fields.text[0] ?? '')) ||
+    `#${stringOf(row.id)}`
+  );
 }
 
 /** The field's own label key (as its list or form shows it), or undefined for an undeclared source. */
