@@ -5,6 +5,7 @@
 //
 //   npm run perf -- [--runs 3] [--routes /login,/DataListing,/DashboardHome] [--no-lighthouse]
 //                   [--skip-build] [--no-work] [--desktop] [--scale 1] [--out DIR]
+//                   [--save-reports DIR]   (each Lighthouse report and request log, per route)
 //
 // 1. Starts the standalone platform server (mocks/server.ts, as `npm run mock:server`) in this
 //    process on a free port, builds the console for it (the real-API build: VITE_API_URL set, no
@@ -44,13 +45,14 @@ const { values } = parseArgs({
     desktop: { type: 'boolean', default: false },
     scale: { type: 'string', default: '1' },
     out: { type: 'string', default: DEFAULT_OUT },
+    'save-reports': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (values.help) {
   console.log(
     'npm run perf -- [--runs 3] [--routes /login,/DataListing,/DashboardHome] [--no-lighthouse]\n' +
-      '                [--skip-build] [--no-work] [--desktop] [--scale 1] [--out DIR]',
+      '                [--skip-build] [--no-work] [--desktop] [--scale 1] [--out DIR] [--save-reports DIR]',
   );
   process.exit(0);
 }
@@ -118,6 +120,8 @@ try {
     log(`measuring ${page.name}${LIGHTHOUSE ? `: network pass, then Lighthouse mobile ×${RUNS}` : ''}`);
     const args = [join(ROOT, 'perf', 'measure-web.mjs'), '--dist', page.dist, '--route', page.route];
     args.push('--serve-gzip', '--quiet', '--timeout', String(300 + 120 * RUNS), ...(page.args ?? []));
+    if (values['save-reports'])
+      args.push('--save-reports', join(resolve(values['save-reports']), page.route.replace(/\W+/g, '_') || 'root'));
     if (!LIGHTHOUSE) args.push('--no-lighthouse');
     else args.push('--runs', String(RUNS), ...(values.desktop ? [] : ['--no-desktop']));
     const out = await run(process.execPath, args, { capture: true, allowFailure: true });

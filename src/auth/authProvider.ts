@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { clearAllCookies, getToken, setTokenCookie } from '../api/cookies';
+import { clearAllCookies, setTokenCookie } from '../api/cookies';
 import { setUnauthorizedHandler } from '../api/http';
 import { consoleKeys } from '../lib/consoleStorage';
 import { clearAllDrafts } from '../lib/drafts';
@@ -82,12 +82,9 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
       return { id: username, fullName: username };
     },
 
-    // Only inside an admin session: a tab without one is being sent to /login (and logged out,
-    // which clears the shared token cookie while this call would be in flight).
-    async getPermissions() {
-      if (!getToken() || !getStoredUsername()) return undefined;
-      return (await api.fetchProfile()).role;
-    },
+    // No getPermissions: the admin screens need no role (spec section 6: the stored username
+    // gates them), and react-admin would otherwise call GET /auth/me on every load, before the
+    // screen's own calls. The role is read where the spec reads it: the /home guard (RequireRole).
 
     register: (values) => api.register(values),
     verifyOtp: ({ email, otp }) => api.verifyOtp(email, otp),

@@ -1,19 +1,9 @@
 import { Box, CircularProgress } from '@mui/material';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslate } from '../i18n/useTranslate';
+import { lazyScreen } from '../schema/views/lazyScreen';
 import { LoginPage } from './LoginPage';
-
-// Only the login screen is on the first-load path; every other account screen is its own chunk.
-const SignupPage = lazy(() => import('./SignupPage'));
-const AccountVerificationPage = lazy(() => import('./AccountVerificationPage'));
-const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
-const ForgotPasswordOtpPage = lazy(() => import('./ForgotPasswordOtpPage'));
-const ResetPasswordEmailPage = lazy(() => import('./ResetPasswordEmailPage'));
-const ResetPasswordSentPage = lazy(() => import('./ResetPasswordSentPage'));
-const ResetPasswordUpdatePage = lazy(() => import('./ResetPasswordUpdatePage'));
-const SubscriberHome = lazy(() => import('./SubscriberHome'));
-const AccountLoginPage = lazy(() => import('./AccountLoginPage'));
 
 const Loading = () => {
   const translate = useTranslate();
@@ -24,11 +14,18 @@ const Loading = () => {
   );
 };
 
-const page = (Screen: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<Loading />}>
-    <Screen />
-  </Suspense>
-);
+// Only the login screen is on the first-load path; every other account screen is its own chunk.
+const SignupPage = lazyScreen(() => import('./SignupPage'), <Loading />);
+const AccountVerificationPage = lazyScreen(() => import('./AccountVerificationPage'), <Loading />);
+const ForgotPasswordPage = lazyScreen(() => import('./ForgotPasswordPage'), <Loading />);
+const ForgotPasswordOtpPage = lazyScreen(() => import('./ForgotPasswordOtpPage'), <Loading />);
+const ResetPasswordEmailPage = lazyScreen(() => import('./ResetPasswordEmailPage'), <Loading />);
+const ResetPasswordSentPage = lazyScreen(() => import('./ResetPasswordSentPage'), <Loading />);
+const ResetPasswordUpdatePage = lazyScreen(() => import('./ResetPasswordUpdatePage'), <Loading />);
+const SubscriberHome = lazyScreen(() => import('./SubscriberHome'), <Loading />);
+const AccountLoginPage = lazyScreen(() => import('./AccountLoginPage'), <Loading />);
+
+const page = (Screen: ComponentType) => <Screen />;
 
 /**
  * The account screens, rendered without the admin layout (spec section 2), matched exactly (case

@@ -67,6 +67,7 @@ const STANDARD = new Set([
   'updateMany',
   'delete',
   'deleteMany',
+  'preloadList',
 ]);
 
 /**
@@ -101,7 +102,11 @@ export function buildDataProvider(
 
   async function wholeList(resource: AnyResource, requestKey?: string): Promise<LocalList<RaRecord>> {
     const entry = cache.get(resource.name);
-    if (entry?.pending) return entry.pending;
+    if (entry?.pending) {
+      // A list joining a preload (no params): the params it brings are the ones served.
+      if (requestKey !== undefined && entry.lastKey === undefined) entry.lastKey = requestKey;
+      return entry.pending;
+    }
     const fresh = entry?.list && now() - entry.fetchedAt < (resource.cacheMs ?? DEFAULT_CACHE_MS);
     if (entry?.list && fresh && (requestKey === undefined || requestKey !== entry.lastKey)) {
       if (requestKey !== undefined) entry.lastKey = requestKey;
@@ -196,6 +201,18 @@ export function buildDataProvider(
 
   type One = Promise<{ data: RaRecord; meta?: unknown }>;
   const provider = {
+    /**
+     * Starts reading a whole-array list before its screen asks (the screen's code is still
+     * loading): the list's first getList joins this call. A server-paged list is not read ahead.
+     * Resolves once read; failures are left to the list's own call.
+     */
+    async preloadList(name: string): Promise<void> {
+      const resource = resourceOf(name);
+      const endpoint = endpointsOf(resource).list;
+      if (!endpoint || endpoint.paging === 'server') return;
+      await wholeList(resource).catch(() => undefined);
+    },
+
     async getList(name: string, params: GetListParams): Promise<GetListResult<RaRecord>> {
       const resource = resourceOf(name);
       const endpoint = required(resource, 'list');

@@ -22,6 +22,7 @@ export { isRequiredBy, validatorsFor } from './validation';
 export { CompactList } from './views/CompactList';
 export { FormDialog, KEEP_TYPED } from './views/FormDialog';
 export { changedValues, FormDraft } from './views/FormDraft';
+export { type LazyScreen, lazyScreen } from './views/lazyScreen';
 export { capabilities, listPath, useDialogNavigation } from './views/navigation';
 export { FieldInputs, GeneratedCreate, GeneratedEdit, useSavedHandler } from './views/RecordDialogs';
 export {

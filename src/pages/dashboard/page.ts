@@ -1,6 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { lazy } from 'react';
-import { definePage } from '../../schema';
+import { definePage, lazyScreen } from '../../schema';
 
 export const dashboardPage = definePage({
   name: 'dashboard',
@@ -8,5 +7,5 @@ export const dashboardPage = definePage({
   icon: DashboardIcon,
   menuLabel: 'app.menu.dashboard',
   menu: { group: 'main', order: 0, marker: 0 },
-  component: lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+  component: lazyScreen(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage }))),
 });

@@ -1,6 +1,5 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import { lazy } from 'react';
-import { definePage } from '../../schema';
+import { definePage, lazyScreen } from '../../schema';
 
 export const feedsPage = definePage({
   name: 'feeds',
@@ -8,5 +7,5 @@ export const feedsPage = definePage({
   icon: FlagIcon,
   menuLabel: 'app.menu.feeds',
   menu: { group: 'more', order: 1 },
-  component: lazy(() => import('./FlaggedFeedsPage').then((m) => ({ default: m.FlaggedFeedsPage }))),
+  component: lazyScreen(() => import('./FlaggedFeedsPage').then((m) => ({ default: m.FlaggedFeedsPage }))),
 });

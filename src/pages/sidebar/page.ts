@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import { definePage } from '../../schema';
+import { definePage, lazyScreen } from '../../schema';
 
 /** The spec's /Sidebar route: a page of the sidebar's items, not itself in the menu. */
 export const sidebarPage = definePage({
   name: 'sidebar',
   route: '/Sidebar',
-  component: lazy(() => import('./SidebarPage').then((m) => ({ default: m.SidebarPage }))),
+  component: lazyScreen(() => import('./SidebarPage').then((m) => ({ default: m.SidebarPage }))),
 });

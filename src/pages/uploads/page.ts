@@ -1,7 +1,6 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { lazy } from 'react';
-import { definePage } from '../../schema';
+import { definePage, lazyScreen } from '../../schema';
 
 export const businessUploadsPage = definePage({
   name: 'businessUploads',
@@ -9,7 +8,9 @@ export const businessUploadsPage = definePage({
   icon: CloudUploadIcon,
   menuLabel: 'app.menu.uploads',
   menu: { group: 'main', order: 5, marker: 8 },
-  component: lazy(() => import('./BusinessUploadsPage').then((m) => ({ default: m.BusinessUploadsPage }))),
+  component: lazyScreen(() =>
+    import('./BusinessUploadsPage').then((m) => ({ default: m.BusinessUploadsPage })),
+  ),
 });
 
 export const csvUploadPage = definePage({
@@ -18,5 +19,5 @@ export const csvUploadPage = definePage({
   icon: UploadFileIcon,
   menuLabel: 'app.menu.csvUpload',
   menu: { group: 'more', order: 3 },
-  component: lazy(() => import('./UploadDataPage').then((m) => ({ default: m.UploadDataPage }))),
+  component: lazyScreen(() => import('./UploadDataPage').then((m) => ({ default: m.UploadDataPage }))),
 });

@@ -1,6 +1,5 @@
 import TableChartIcon from '@mui/icons-material/TableChart';
-import { lazy } from 'react';
-import { definePage } from '../../schema';
+import { definePage, lazyScreen } from '../../schema';
 
 export const weeklyPage = definePage({
   name: 'weekly',
@@ -8,5 +7,5 @@ export const weeklyPage = definePage({
   icon: TableChartIcon,
   menuLabel: 'app.menu.weeklyData',
   menu: { group: 'more', order: 2 },
-  component: lazy(() => import('./WeeklyDataPage').then((m) => ({ default: m.WeeklyDataPage }))),
+  component: lazyScreen(() => import('./WeeklyDataPage').then((m) => ({ default: m.WeeklyDataPage }))),
 });

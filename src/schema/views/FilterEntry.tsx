@@ -1,8 +1,9 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, Card, CardContent, Drawer, LinearProgress } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useListFilterContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import type { ViewProps } from '../types';
 import { activeFilterCount } from './filterKeys';
 
@@ -15,18 +16,6 @@ const FilterPanel = lazy(() => import('./ListFilters'));
 export const preloadFilterPanel = () => import('./ListFilters');
 
 const SIDEBAR_WIDTH = 240;
-
-/** After the browser has painted and is idle (or one second, whichever comes first). */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setReady(true), { timeout: 1000 });
-    return () => cancel(handle);
-  }, []);
-  return ready;
-}
 
 /** Desktop: the filter sidebar beside the list (react-admin's `aside`), left of it. */
 export const FilterSidebar = ({ resource }: ViewProps) => {

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   DataTable,
   downloadCSV,
@@ -13,14 +14,14 @@ import { ListLoadError } from '../../components/ListLoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldCells';
 import { valueAt } from '../localQuery';
 import type { AnyResource, ViewProps } from '../types';
-import { BulkActionButtons, bulkActionsOf } from './BulkActions';
 import { CompactList } from './CompactList';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
-import { capabilities, useDialogNavigation } from './navigation';
+import { capabilities, hasBulkActions, useDialogNavigation } from './navigation';
 import { RowActions, RowNumber, rowActionsOf } from './RowActions';
 
 /** Exports what the list holds (the whole filtered list: it is local), one column per field. */
@@ -75,14 +76,30 @@ const EmptyState = ({ resource }: ViewProps) => {
   );
 };
 
+// The bulk actions (their dialogs, the run and its report) show only once rows are selected:
+// their code loads after the list has painted, not before its rows.
+const loadBulkActions = () => import('./BulkActions');
+const BulkActionButtons = lazy(() => loadBulkActions().then((m) => ({ default: m.BulkActionButtons })));
+
 export const ResourceTable = ({ resource }: ViewProps) => {
   const actions = rowActionsOf(resource);
+  const bulk = hasBulkActions(resource);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (bulk && painted) void loadBulkActions();
+  }, [bulk, painted]);
   return (
     <DataTable
       rowClick={false}
       // Declared bulk actions (the delete included): a few calls at a time, then one report.
       bulkActionButtons={
-        bulkActionsOf(resource).length > 0 ? <BulkActionButtons resource={resource} /> : false
+        bulk ? (
+          <Suspense fallback={null}>
+            <BulkActionButtons resource={resource} />
+          </Suspense>
+        ) : (
+          false
+        )
       }
     >
       {resource.list?.rowNumbers && (

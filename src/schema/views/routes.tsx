@@ -1,18 +1,22 @@
-import { lazy, type ReactElement, Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { Authenticated, Loading, type RaRecord, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
+import { lazyScreen } from './lazyScreen';
 import { capabilities, listPath } from './navigation';
+import { usePreloadedList } from './usePreloadedList';
 
 // The generated views load with the first resource page, not with the login page.
-const ResourceList = lazy(() =>
+const ResourceList = lazyScreen<ViewProps>(() =>
   import('./ResourceList').then((module) => ({ default: module.ResourceList })),
 );
-const GeneratedEdit = lazy(() =>
-  import('./RecordDialogs').then((module) => ({ default: module.GeneratedEdit })),
+const GeneratedEdit = lazyScreen<ViewProps>(
+  () => import('./RecordDialogs').then((module) => ({ default: module.GeneratedEdit })),
+  null,
 );
-const GeneratedCreate = lazy(() =>
-  import('./RecordDialogs').then((module) => ({ default: module.GeneratedCreate })),
+const GeneratedCreate = lazyScreen<ViewProps>(
+  () => import('./RecordDialogs').then((module) => ({ default: module.GeneratedCreate })),
+  null,
 );
 
 /**
@@ -27,6 +31,7 @@ export const ResourcePage = ({ resource }: ViewProps) => {
   return (
     <Authenticated>
       <ResourceContextProvider value={resource.name}>
+        <PreloadList resource={resource} />
         <Suspense fallback={<Loading />}>
           <ListView resource={resource} />
         </Suspense>
@@ -39,6 +44,12 @@ export const ResourcePage = ({ resource }: ViewProps) => {
       </ResourceContextProvider>
     </Authenticated>
   );
+};
+
+/** Inside <Authenticated>: only a signed-in admin's visit asks for the records. */
+const PreloadList = ({ resource }: ViewProps) => {
+  usePreloadedList(resource);
+  return null;
 };
 
 /** /users, /users/create and /users/:id lead to the same screens under the spec route. */

@@ -109,6 +109,35 @@ describe('buildDataProvider: whole-array lists', () => {
     expect(calls.list).toBe(1);
   });
 
+  it('preloadList starts the read a list screen will make: its first getList joins it, its refresh refetches', async () => {
+    const calls = countingList();
+    const provider = buildDataProvider([things], testHttp());
+    const preload = (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList;
+    const ahead = preload('things');
+    const first = await provider.getList('things', params(1));
+    await ahead;
+    expect(first.data).toHaveLength(10);
+    expect(calls.list).toBe(1);
+    // The same params again is react-admin's refresh: it reaches the server, as without a preload.
+    await provider.getList('things', params(1));
+    expect(calls.list).toBe(2);
+  });
+
+  it("preloadList swallows a failure: the list's own call is made again and reports it", async () => {
+    let fail = true;
+    server.use(
+      mswHttp.get(`${API}/things/all`, () =>
+        fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : HttpResponse.json({ data: [] }),
+      ),
+    );
+    const provider = buildDataProvider([things], testHttp());
+    const preload = (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList;
+    await expect(preload('things')).resolves.toBeUndefined();
+    await expect(provider.getList('things', params(1))).rejects.toMatchObject({ status: 500 });
+    fail = false;
+    await expect(provider.getList('things', params(1))).resolves.toMatchObject({ total: 0 });
+  });
+
   it('getOne and getMany read the list when no endpoint is declared', async () => {
     countingList();
     const provider = buildDataProvider([things], testHttp());
@@ -299,6 +328,26 @@ describe('buildDataProvider: ra-data-simple-rest conventions without endpoints',
 });
 
 describe('buildDataProvider: server-paged lists', () => {
+  it('preloadList reads nothing ahead for a server-paged list (its pages depend on the params)', async () => {
+    let called = 0;
+    const paged = defineResource<{ id: string }>({
+      name: 'pagedAhead',
+      fields: [],
+      endpoints: {
+        list: { paging: 'server', path: '/pagedAhead', read: () => ({ data: [], total: 0 }) },
+      },
+    });
+    server.use(
+      mswHttp.get(`${API}/pagedAhead`, () => {
+        called += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const provider = buildDataProvider([paged], testHttp());
+    await (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList('pagedAhead');
+    expect(called).toBe(0);
+  });
+
   it('passes paging to the declaration and returns its total; without a total it pages locally', async () => {
     let total: number | undefined = 40;
     const paged = defineResource<{ id: string }>({

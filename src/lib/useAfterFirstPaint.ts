@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the first render, true once the browser has painted and is idle (or after `timeout`
+ * ms, whichever comes first). For parts of a screen that need not be in its first paint: their
+ * code then loads after the screen's main content, not in competition with it.
+ */
+export function useAfterFirstPaint(timeout = 1000): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setReady(true), { timeout });
+    return () => cancel(handle);
+  }, [timeout]);
+  return ready;
+}

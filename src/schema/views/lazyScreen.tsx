@@ -1,0 +1,61 @@
+import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from 'react';
+import { Loading } from 'react-admin';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** A screen whose code loads on demand; `preload()` starts (or joins) the load. */
+export type LazyScreen<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<ComponentType<P>>;
+};
+
+/**
+ * React.lazy for whole screens, without suspending. A lazy component that suspends shows its
+ * Suspense fallback, and React then throttles the reveal of the loaded screen: it commits no
+ * sooner than 300 ms after the fallback appeared (FALLBACK_THROTTLE_MS), however early the code
+ * arrived. On a first visit that held every list ~270 ms on its loading indicator, and its data
+ * call (made when the list mounts) waited as long. Here the screen shows `fallback` and renders
+ * as soon as its module is there, in an ordinary update; once loaded it renders at once.
+ *
+ * A failed load is thrown to the nearest error boundary (the layout's, with Retry); the next
+ * mount tries again (React.lazy keeps a failure forever).
+ */
+export function lazyScreen<P extends object>(
+  load: Loader<P>,
+  fallback: ReactNode = <Loading />,
+): LazyScreen<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Screen = (props: P) => {
+    const [, arrived] = useReducer((count: number) => count + 1, 0);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      preload().then(
+        () => live && arrived(),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    if (!loaded) return <>{fallback}</>;
+    const Component = loaded;
+    return <Component {...props} />;
+  };
+  return Object.assign(Screen, { preload });
+}
