@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Logout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { clearAllDrafts } from '../lib/drafts';
+import { clearAllDrafts } from '../lib/draftStore';
 import { LOGIN_PATH } from './authProvider';
 import { forgetExpiredSession, onSessionExpired } from './sessionExpiry';
 

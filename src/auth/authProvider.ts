@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { clearAllCookies, setTokenCookie } from '../api/cookies';
 import { setUnauthorizedHandler } from '../api/http';
 import { consoleKeys } from '../lib/consoleStorage';
-import { clearAllDrafts } from '../lib/drafts';
+import { clearAllDrafts } from '../lib/draftStore';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
 import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
 import { expireSession, takeReturnPath } from './sessionExpiry';

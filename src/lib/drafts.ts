@@ -3,6 +3,10 @@
  * session or a reload loses nothing. Only what the admin changed is kept; passwords never are,
  * and files cannot be (the draft remembers which file inputs held one, so the form can say so).
  */
+import { clearDraft, PREFIX, store } from './draftStore';
+
+export { clearAllDrafts, clearDraft, draftKeys } from './draftStore';
+
 export interface Draft {
   /** The changed values, by field name (nested names are dotted). */
   values: Record<string, unknown>;
@@ -13,7 +17,6 @@ export interface Draft {
   savedAt: number;
 }
 
-const PREFIX = 'draft:';
 /**
  * Drafts whose form was just saved: the still-mounted form may report its (now saved) values
  * again while it closes, which must not bring the draft back. Lifted when a form for that key
@@ -21,8 +24,6 @@ const PREFIX = 'draft:';
  */
 const finished = new Set<string>();
 const SECRET = /pass(word)?|otp|secret|token/i;
-
-const store = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 const isFileLike = (value: unknown): boolean =>
   (typeof File !== 'undefined' && value instanceof File) ||
@@ -71,10 +72,6 @@ export function writeDraft(
   }
 }
 
-export function clearDraft(key: string): void {
-  store()?.removeItem(PREFIX + key);
-}
-
 /** After a save the server confirmed: the draft goes, and the closing form cannot write it back. */
 export function finishDraft(key: string): void {
   finished.add(key);
@@ -84,21 +81,4 @@ export function finishDraft(key: string): void {
 /** A form for `key` starts (again): its changes are kept from now on. */
 export function resumeDraft(key: string): void {
   finished.delete(key);
-}
-
-/** The keys of every kept draft whose key starts with `scope` (e.g. `weeklyData:`). */
-export function draftKeys(scope = ''): string[] {
-  const storage = store();
-  if (!storage) return [];
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(PREFIX + scope)) keys.push(key.slice(PREFIX.length));
-  }
-  return keys;
-}
-
-/** A deliberate logout (or another admin signing in) forgets every draft. */
-export function clearAllDrafts(): void {
-  for (const key of draftKeys()) clearDraft(key);
 }
