@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../../../src/schema/views/lazyScreen';
+import { deferred } from '../pages/renderPage';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   state: { error?: Error } = {};
@@ -12,16 +13,6 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
     return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
   }
 }
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-};
 
 const Hello = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
 
