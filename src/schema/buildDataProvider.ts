@@ -33,6 +33,8 @@ export type EngineDataProvider = DataProvider & Record<string, ActionMethod>;
 interface CacheEntry {
   list?: LocalList<RaRecord>;
   pending?: Promise<LocalList<RaRecord>>;
+  /** A read ahead (preloadList) that failed: the list's first call reports it, not a new call. */
+  failed?: unknown;
   fetchedAt: number;
   /** The last getList params served: the same params again means react-admin wants fresh data. */
   lastKey?: string;
@@ -102,6 +104,10 @@ export function buildDataProvider(
 
   async function wholeList(resource: AnyResource, requestKey?: string): Promise<LocalList<RaRecord>> {
     const entry = cache.get(resource.name);
+    if (entry?.failed !== undefined) {
+      cache.delete(resource.name);
+      if (now() - entry.fetchedAt < (resource.cacheMs ?? DEFAULT_CACHE_MS)) throw entry.failed;
+    }
     if (entry?.pending) {
       // A list joining a preload (no params): the params it brings are the ones served.
       if (requestKey !== undefined && entry.lastKey === undefined) entry.lastKey = requestKey;
@@ -203,14 +209,17 @@ export function buildDataProvider(
   const provider = {
     /**
      * Starts reading a whole-array list before its screen asks (the screen's code is still
-     * loading): the list's first getList joins this call. A server-paged list is not read ahead.
-     * Resolves once read; failures are left to the list's own call.
+     * loading): the list's first getList joins this call, or reports its failure (the server's
+     * answer, once: no second call behind the admin's back; Retry asks again). A server-paged
+     * list is not read ahead. Resolves once read, failed or not.
      */
     async preloadList(name: string): Promise<void> {
       const resource = resourceOf(name);
       const endpoint = endpointsOf(resource).list;
       if (!endpoint || endpoint.paging === 'server') return;
-      await wholeList(resource).catch(() => undefined);
+      await wholeList(resource).catch((error: unknown) => {
+        if (!cache.has(resource.name)) cache.set(resource.name, { failed: error, fetchedAt: now() });
+      });
     },
 
     async getList(name: string, params: GetListParams): Promise<GetListResult<RaRecord>> {

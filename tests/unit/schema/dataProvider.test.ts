@@ -123,19 +123,25 @@ describe('buildDataProvider: whole-array lists', () => {
     expect(calls.list).toBe(2);
   });
 
-  it("preloadList swallows a failure: the list's own call is made again and reports it", async () => {
+  it("a failed preload is the list's failure: its first getList reports it without a second call; Retry asks again", async () => {
     let fail = true;
+    let calls = 0;
     server.use(
-      mswHttp.get(`${API}/things/all`, () =>
-        fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : HttpResponse.json({ data: [] }),
-      ),
+      mswHttp.get(`${API}/things/all`, () => {
+        calls += 1;
+        return fail
+          ? HttpResponse.json({ message: 'Down' }, { status: 500 })
+          : HttpResponse.json({ data: [] });
+      }),
     );
     const provider = buildDataProvider([things], testHttp());
     const preload = (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList;
     await expect(preload('things')).resolves.toBeUndefined();
     await expect(provider.getList('things', params(1))).rejects.toMatchObject({ status: 500 });
+    expect(calls).toBe(1);
     fail = false;
     await expect(provider.getList('things', params(1))).resolves.toMatchObject({ total: 0 });
+    expect(calls).toBe(2);
   });
 
   it('getOne and getMany read the list when no endpoint is declared', async () => {
