@@ -1,5 +1,4 @@
 import { Box, CircularProgress } from '@mui/material';
-import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslate } from '../i18n/useTranslate';
 import { lazyScreen } from '../schema/views/lazyScreen';
@@ -25,8 +24,6 @@ const ResetPasswordUpdatePage = lazyScreen(() => import('./ResetPasswordUpdatePa
 const SubscriberHome = lazyScreen(() => import('./SubscriberHome'), <Loading />);
 const AccountLoginPage = lazyScreen(() => import('./AccountLoginPage'), <Loading />);
 
-const page = (Screen: ComponentType) => <Screen />;
-
 /**
  * The account screens, rendered without the admin layout (spec section 2), matched exactly (case
  * too: "all routes are exact matches"). /login itself is react-admin's loginPage (the same
@@ -34,23 +31,23 @@ const page = (Screen: ComponentType) => <Screen />;
  */
 export const authRoutes = [
   <Route caseSensitive key="root" path="/" element={<LoginPage />} />,
-  <Route caseSensitive key="signup" path="/signup" element={page(SignupPage)} />,
-  <Route caseSensitive key="verify" path="/account_verification" element={page(AccountVerificationPage)} />,
-  <Route caseSensitive key="forgot" path="/forgotPassword" element={page(ForgotPasswordPage)} />,
-  <Route caseSensitive key="forgot-otp" path="/forgotPasswordOTP" element={page(ForgotPasswordOtpPage)} />,
-  <Route caseSensitive key="reset-email" path="/resetPasswordEmail" element={page(ResetPasswordEmailPage)} />,
-  <Route caseSensitive key="reset-sent" path="/resetPasswordSent" element={page(ResetPasswordSentPage)} />,
+  <Route caseSensitive key="signup" path="/signup" element={<SignupPage />} />,
+  <Route caseSensitive key="verify" path="/account_verification" element={<AccountVerificationPage />} />,
+  <Route caseSensitive key="forgot" path="/forgotPassword" element={<ForgotPasswordPage />} />,
+  <Route caseSensitive key="forgot-otp" path="/forgotPasswordOTP" element={<ForgotPasswordOtpPage />} />,
+  <Route caseSensitive key="reset-email" path="/resetPasswordEmail" element={<ResetPasswordEmailPage />} />,
+  <Route caseSensitive key="reset-sent" path="/resetPasswordSent" element={<ResetPasswordSentPage />} />,
   <Route
     caseSensitive
     key="reset-update"
     path="/resetPasswordUpdate"
-    element={page(ResetPasswordUpdatePage)}
+    element={<ResetPasswordUpdatePage />}
   />,
-  <Route caseSensitive key="home" path="/home" element={page(SubscriberHome)} />,
+  <Route caseSensitive key="home" path="/home" element={<SubscriberHome />} />,
   // Legacy screens (spec section 2): /DashboardLogin is the general (token) login; the legacy
   // sign-in screen was the way to an account, so it opens registration; the spec's misspelt
   // /DeshboardLogin link lands on /DashboardLogin.
-  <Route caseSensitive key="legacy-login" path="/DashboardLogin" element={page(AccountLoginPage)} />,
+  <Route caseSensitive key="legacy-login" path="/DashboardLogin" element={<AccountLoginPage />} />,
   <Route
     caseSensitive
     key="legacy-signin"

@@ -29,7 +29,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { type BulkOutcome, runBulk } from '../../lib/bulk';
 import { recordName } from '../defineResource';
 import type { AnyResource, BulkActionDef } from '../types';
-import { capabilities } from './navigation';
+import { hasBulkActions } from './navigation';
 
 type Action = BulkActionDef<RaRecord>;
 
@@ -43,8 +43,8 @@ const deleteAction: Action = {
 
 /** A resource's bulk actions: its declared ones (`'delete'` is the built-in), else delete when it can. */
 export function bulkActionsOf(resource: AnyResource): Action[] {
-  const declared = resource.list?.bulkActions;
-  if (!declared) return capabilities(resource).delete ? [deleteAction] : [];
+  if (!hasBulkActions(resource)) return [];
+  const declared = resource.list?.bulkActions ?? ['delete'];
   return declared.map((action) => (action === 'delete' ? deleteAction : (action as Action)));
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Loading } from 'react-admin';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -39,20 +39,20 @@ export function lazyScreen<P extends object>(
     return pending;
   };
   const Screen = (props: P) => {
-    const [, arrived] = useReducer((count: number) => count + 1, 0);
-    const [failure, setFailure] = useState<{ error: unknown }>();
+    // Set once the load settles: a re-render, with the error to throw if it failed.
+    const [settled, settle] = useState<{ error?: unknown }>();
     useEffect(() => {
       if (loaded) return;
       let live = true;
       preload().then(
-        () => live && arrived(),
-        (error: unknown) => live && setFailure({ error }),
+        () => live && settle({}),
+        (error: unknown) => live && settle({ error }),
       );
       return () => {
         live = false;
       };
     }, []);
-    if (failure) throw failure.error;
+    if (settled && 'error' in settled) throw settled.error;
     if (!loaded) return <>{fallback}</>;
     const Component = loaded;
     return <Component {...props} />;

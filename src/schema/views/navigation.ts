@@ -25,11 +25,11 @@ export function useDialogNavigation(resource: AnyResource) {
   };
 }
 
-/** What the generated views offer, from the declared endpoints and overrides. */
 /** Whether a list offers bulk actions: its declared ones, else the delete when it can delete. */
 export const hasBulkActions = (resource: AnyResource): boolean =>
   resource.list?.bulkActions ? resource.list.bulkActions.length > 0 : capabilities(resource).delete;
 
+/** What the generated views offer, from the declared endpoints and overrides. */
 export function capabilities(resource: AnyResource) {
   const endpoints = endpointsOf(resource);
   return {

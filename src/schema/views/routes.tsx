@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
 import { lazyScreen } from './lazyScreen';
 import { capabilities, listPath } from './navigation';
-import { usePreloadedList } from './usePreloadedList';
+import { PreloadList } from './PreloadList';
 
 // The generated views load with the first resource page, not with the login page.
 const ResourceList = lazyScreen<ViewProps>(() =>
@@ -44,12 +44,6 @@ export const ResourcePage = ({ resource }: ViewProps) => {
       </ResourceContextProvider>
     </Authenticated>
   );
-};
-
-/** Inside <Authenticated>: only a signed-in admin's visit asks for the records. */
-const PreloadList = ({ resource }: ViewProps) => {
-  usePreloadedList(resource);
-  return null;
 };
 
 /** /users, /users/create and /users/:id lead to the same screens under the spec route. */
