@@ -14,15 +14,16 @@ const Loading = () => {
 };
 
 // Only the login screen is on the first-load path; every other account screen is its own chunk.
-const SignupPage = lazyScreen(() => import('./SignupPage'), <Loading />);
-const AccountVerificationPage = lazyScreen(() => import('./AccountVerificationPage'), <Loading />);
-const ForgotPasswordPage = lazyScreen(() => import('./ForgotPasswordPage'), <Loading />);
-const ForgotPasswordOtpPage = lazyScreen(() => import('./ForgotPasswordOtpPage'), <Loading />);
-const ResetPasswordEmailPage = lazyScreen(() => import('./ResetPasswordEmailPage'), <Loading />);
-const ResetPasswordSentPage = lazyScreen(() => import('./ResetPasswordSentPage'), <Loading />);
-const ResetPasswordUpdatePage = lazyScreen(() => import('./ResetPasswordUpdatePage'), <Loading />);
-const SubscriberHome = lazyScreen(() => import('./SubscriberHome'), <Loading />);
-const AccountLoginPage = lazyScreen(() => import('./AccountLoginPage'), <Loading />);
+const loading = <Loading />;
+const SignupPage = lazyScreen(() => import('./SignupPage'), loading);
+const AccountVerificationPage = lazyScreen(() => import('./AccountVerificationPage'), loading);
+const ForgotPasswordPage = lazyScreen(() => import('./ForgotPasswordPage'), loading);
+const ForgotPasswordOtpPage = lazyScreen(() => import('./ForgotPasswordOtpPage'), loading);
+const ResetPasswordEmailPage = lazyScreen(() => import('./ResetPasswordEmailPage'), loading);
+const ResetPasswordSentPage = lazyScreen(() => import('./ResetPasswordSentPage'), loading);
+const ResetPasswordUpdatePage = lazyScreen(() => import('./ResetPasswordUpdatePage'), loading);
+const SubscriberHome = lazyScreen(() => import('./SubscriberHome'), loading);
+const AccountLoginPage = lazyScreen(() => import('./AccountLoginPage'), loading);
 
 /**
  * The account screens, rendered without the admin layout (spec section 2), matched exactly (case

@@ -217,8 +217,13 @@ export function buildDataProvider(
       const resource = resourceOf(name);
       const endpoint = endpointsOf(resource).list;
       if (!endpoint || endpoint.paging === 'server') return;
-      await wholeList(resource).catch((error: unknown) => {
-        if (!cache.has(resource.name)) cache.set(resource.name, { failed: error, fetchedAt: now() });
+      const reading = wholeList(resource);
+      const call = cache.get(resource.name);
+      await reading.catch((error: unknown) => {
+        // A list that joined the call has had its failure already (joining sets lastKey).
+        const joined = call?.lastKey !== undefined;
+        if (!joined && !cache.has(resource.name))
+          cache.set(resource.name, { failed: error, fetchedAt: now() });
       });
     },
 

@@ -144,6 +144,27 @@ describe('buildDataProvider: whole-array lists', () => {
     expect(calls).toBe(2);
   });
 
+  it('a list that joined a failing preload gets the failure once; its Retry asks the server again', async () => {
+    let fail = true;
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${API}/things/all`, () => {
+        calls += 1;
+        return fail
+          ? HttpResponse.json({ message: 'Down' }, { status: 500 })
+          : HttpResponse.json({ data: [] });
+      }),
+    );
+    const provider = buildDataProvider([things], testHttp());
+    const preload = (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList;
+    const ahead = preload('things');
+    await expect(provider.getList('things', params(1))).rejects.toMatchObject({ status: 500 });
+    await ahead;
+    fail = false;
+    await expect(provider.getList('things', params(1))).resolves.toMatchObject({ total: 0 });
+    expect(calls).toBe(2);
+  });
+
   it('getOne and getMany read the list when no endpoint is declared', async () => {
     countingList();
     const provider = buildDataProvider([things], testHttp());
