@@ -5,7 +5,7 @@
  * date never moves by a day in the admin's zone.
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Parses a day string or timestamp; day strings become local midnight. Invalid → undefined. */
 export function parseDate(value: unknown): Date | undefined {
@@ -27,7 +27,10 @@ export function toIsoDay(value: unknown): string {
     if (head) return head[1];
   }
   const date = parseDate(value);
-  return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
+  if (!date) return '';
+  // Four-digit years, as ISO 8601 writes them (the year 100 is 0100; before 1 BC, a sign).
+  const year = date.getFullYear();
+  return `${year < 0 ? '-' : ''}${pad(Math.abs(year), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** DD/MM/YYYY as the spec's lists show; '' when invalid. */

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { PageDef } from '../schema';
@@ -7,12 +7,13 @@ import * as declared from './declared';
 /** The custom pages of `./declared.ts`. */
 export const pages: readonly PageDef[] = Object.values(declared);
 
-/** The spec gates every admin screen on the stored username: react-admin's checkAuth → /login. */
+/**
+ * The spec gates every admin screen on the stored username: react-admin's checkAuth → /login.
+ * A page that suspends (React.lazy) shows the layout's own Suspense fallback, the same <Loading />.
+ */
 export const guarded = (Page: ComponentType) => (
   <Authenticated loading={<Loading />}>
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
+    <Page />
   </Authenticated>
 );
 

@@ -56,3 +56,13 @@ describe("the weekly grid reads and writes days in the language's order", () => 
     expect(formatDayAs('', 'dd/MM/yyyy')).toBe('');
   });
 });
+
+describe('toIsoDay writes four-digit years', () => {
+  // Found by the property test (tests/unit/quality/properties/namesAndDates.test.ts): "100"
+  // parses as the year 100, which came out as "100-01-01", not an ISO day.
+  it('pads a year before 1000 and signs one before year 0', () => {
+    expect(toIsoDay('100')).toBe('0100-01-01');
+    expect(toIsoDay(new Date(-1, 0, 1, 12))).toBe('-0001-01-01');
+    expect(toIsoDay('2026-01-27')).toBe('2026-01-27');
+  });
+});
