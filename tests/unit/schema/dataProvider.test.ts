@@ -51,6 +51,22 @@ function countingList(rows = seed()) {
   return calls;
 }
 
+/** The list call fails with a 500 until `recover()`, then answers an empty list. */
+function failingThenEmpty() {
+  let fail = true;
+  let calls = 0;
+  server.use(
+    mswHttp.get(`${API}/things/all`, () => {
+      calls += 1;
+      return fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : HttpResponse.json({ data: [] });
+    }),
+  );
+  return { recover: () => void (fail = false), calls: () => calls };
+}
+
+const preloadOf = (provider: object) =>
+  (provider as { preloadList: (name: string) => Promise<void> }).preloadList;
+
 const params = (page = 1, filter = {}, field = 'name') => ({
   pagination: { page, perPage: 10 },
   sort: { field, order: 'ASC' as const },
@@ -112,8 +128,7 @@ describe('buildDataProvider: whole-array lists', () => {
   it('preloadList starts the read a list screen will make: its first getList joins it, its refresh refetches', async () => {
     const calls = countingList();
     const provider = buildDataProvider([things], testHttp());
-    const preload = (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList;
-    const ahead = preload('things');
+    const ahead = preloadOf(provider)('things');
     const first = await provider.getList('things', params(1));
     await ahead;
     expect(first.data).toHaveLength(10);
@@ -124,45 +139,27 @@ describe('buildDataProvider: whole-array lists', () => {
   });
 
   it("a failed preload is the list's failure: its first getList reports it without a second call; Retry asks again", async () => {
-    let fail = true;
-    let calls = 0;
-    server.use(
-      mswHttp.get(`${API}/things/all`, () => {
-        calls += 1;
-        return fail
-          ? HttpResponse.json({ message: 'Down' }, { status: 500 })
-          : HttpResponse.json({ data: [] });
-      }),
-    );
+    const server500 = failingThenEmpty();
     const provider = buildDataProvider([things], testHttp());
-    const preload = (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList;
+    const preload = preloadOf(provider);
     await expect(preload('things')).resolves.toBeUndefined();
     await expect(provider.getList('things', params(1))).rejects.toMatchObject({ status: 500 });
-    expect(calls).toBe(1);
-    fail = false;
+    expect(server500.calls()).toBe(1);
+    server500.recover();
     await expect(provider.getList('things', params(1))).resolves.toMatchObject({ total: 0 });
-    expect(calls).toBe(2);
+    expect(server500.calls()).toBe(2);
   });
 
   it('a list that joined a failing preload gets the failure once; its Retry asks the server again', async () => {
-    let fail = true;
-    let calls = 0;
-    server.use(
-      mswHttp.get(`${API}/things/all`, () => {
-        calls += 1;
-        return fail
-          ? HttpResponse.json({ message: 'Down' }, { status: 500 })
-          : HttpResponse.json({ data: [] });
-      }),
-    );
+    const server500 = failingThenEmpty();
     const provider = buildDataProvider([things], testHttp());
-    const preload = (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList;
+    const preload = preloadOf(provider);
     const ahead = preload('things');
     await expect(provider.getList('things', params(1))).rejects.toMatchObject({ status: 500 });
     await ahead;
-    fail = false;
+    server500.recover();
     await expect(provider.getList('things', params(1))).resolves.toMatchObject({ total: 0 });
-    expect(calls).toBe(2);
+    expect(server500.calls()).toBe(2);
   });
 
   it('getOne and getMany read the list when no endpoint is declared', async () => {
@@ -371,7 +368,7 @@ describe('buildDataProvider: server-paged lists', () => {
       }),
     );
     const provider = buildDataProvider([paged], testHttp());
-    await (provider as unknown as { preloadList: (name: string) => Promise<void> }).preloadList('pagedAhead');
+    await preloadOf(provider)('pagedAhead');
     expect(called).toBe(0);
   });
 
