@@ -121,7 +121,10 @@ try {
     const args = [join(ROOT, 'perf', 'measure-web.mjs'), '--dist', page.dist, '--route', page.route];
     args.push('--serve-gzip', '--quiet', '--timeout', String(300 + 120 * RUNS), ...(page.args ?? []));
     if (values['save-reports'])
-      args.push('--save-reports', join(resolve(values['save-reports']), page.route.replace(/\W+/g, '_') || 'root'));
+      args.push(
+        '--save-reports',
+        join(resolve(values['save-reports']), page.route.replace(/\W+/g, '_') || 'root'),
+      );
     if (!LIGHTHOUSE) args.push('--no-lighthouse');
     else args.push('--runs', String(RUNS), ...(values.desktop ? [] : ['--no-desktop']));
     const out = await run(process.execPath, args, { capture: true, allowFailure: true });

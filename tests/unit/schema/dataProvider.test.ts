@@ -61,7 +61,12 @@ function failingThenEmpty() {
       return fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : HttpResponse.json({ data: [] });
     }),
   );
-  return { recover: () => void (fail = false), calls: () => calls };
+  return {
+    recover: () => {
+      fail = false;
+    },
+    calls: () => calls,
+  };
 }
 
 const preloadOf = (provider: object) =>
