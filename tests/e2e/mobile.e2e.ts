@@ -132,6 +132,35 @@ describe('at 360 px wide', () => {
       );
     }
 
+    it('no screen moves what it has shown while it loads (layout shift under 0.1, "good")', async () => {
+      // Each cold load's layout shifts, summed as Lighthouse's CLS does on a phone; a skeleton of
+      // the wrong size (the dashboard's date fields: 0.18) pushes everything below it down.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const shifted: Record<string, number> = {};
+      for (const screen of LOGGED_IN_SCREENS) {
+        await openScreen(page, screen.path);
+        await settle(page);
+        // What loads after the first paint (date pickers, filters, bulk actions) has come.
+        await page.waitForTimeout(1200);
+        const total = await page.evaluate(() =>
+          (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+        );
+        shifted[screen.path] = Math.round(total * 1000) / 1000;
+      }
+      console.log('layout shift while loading, per screen (phone):', JSON.stringify(shifted));
+      expect(Object.entries(shifted).filter(([, value]) => value >= 0.1)).toEqual([]);
+    });
+
     it("the spec's sidebar marker follows the screen on a phone too (the menu drawer is closed)", async () => {
       for (const [path, marker] of [
         ['/Stores', '4'],
