@@ -247,16 +247,16 @@ export function buildDataProvider(
           // calls of SERVER_PAGE records) and the local engine filters, sorts and pages them.
           const rows = await everyPage(endpoint, call, name, params.signal);
           const records = rows.map((raw, position) => toRecord(raw, resource.idField, position));
-          return new LocalList(records, searchable(resource), options.locale).query(query);
+          return new LocalList(records, searchable(resource), options.locale).queryPrepared(query);
         }
         const { result } = await callEndpoint(endpoint, call, http, name, { signal: params.signal });
         const data = result.data.map((raw, position) => toRecord(raw, resource.idField, position));
         if (result.total !== undefined || result.pageInfo)
           return { data, total: result.total, pageInfo: result.pageInfo };
-        return new LocalList(data, searchable(resource), options.locale).query(query);
+        return new LocalList(data, searchable(resource), options.locale).queryPrepared(query);
       }
       const key = JSON.stringify([params.sort, params.filter, params.pagination, params.meta]);
-      return (await wholeList(resource, key)).query(query);
+      return (await wholeList(resource, key)).queryPrepared(query);
     },
 
     async getOne(name: string, params: GetOneParams): One {
@@ -280,7 +280,7 @@ export function buildDataProvider(
 
     async getManyReference(name: string, params: GetManyReferenceParams) {
       const list = await wholeList(resourceOf(name));
-      return new LocalList(list.rows, searchable(resourceOf(name)), options.locale).query({
+      return new LocalList(list.rows, searchable(resourceOf(name)), options.locale).queryPrepared({
         sort: params.sort,
         filter: { ...params.filter, [params.target]: params.id },
         pagination: params.pagination,

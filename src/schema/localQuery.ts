@@ -6,6 +6,8 @@
  */
 import { buildPredicate } from './localFilter';
 import { collatorFor, ISO_DAY, isEmpty, NUMERIC, normalizeText, type Row, valueAt } from './localValues';
+import { sortTextOffThread } from './sortOffThread';
+import { sortText, type TextOrder } from './textOrder';
 
 export { collatorFor, isEmpty, normalizeText, type Row, valueAt };
 
@@ -42,47 +44,56 @@ function kindOf(values: readonly unknown[]): SortKind {
 const toNumber = (value: unknown, kind: SortKind): number =>
   kind === 'date' ? Date.parse(String(value)) : typeof value === 'boolean' ? Number(value) : Number(value);
 
-/** Ascending positions of a field with ties in original order, and where each tie group starts. */
+/** Ascending positions of a field (ties in original order), which positions tie with the one before, the empty values. */
 interface FieldOrder {
   ascending: Int32Array;
-  groupStarts?: Int32Array;
+  ties: Uint8Array;
   empties: Int32Array;
-  compare: (a: number, b: number) => number;
   withEmpties?: Int32Array;
   descending?: Int32Array;
 }
 
-function buildOrder(values: readonly unknown[], locale: string): FieldOrder {
-  const kind = kindOf(values);
+/** A field's values split into filled and empty positions, and how they sort. */
+function columnOf(values: readonly unknown[]) {
   const filled: number[] = [];
   const empties: number[] = [];
   values.forEach((value, index) => {
     (isEmpty(value) ? empties : filled).push(index);
   });
-  let compare: (a: number, b: number) => number;
-  if (kind === 'string') {
-    const collator = collatorFor(locale);
-    const strings = values.map((value) => (isEmpty(value) ? '' : String(value)));
-    compare = (a, b) => collator.compare(strings[a]!, strings[b]!);
-  } else {
-    const keys = new Float64Array(values.length);
-    for (const index of filled) keys[index] = toNumber(values[index], kind);
-    compare = (a, b) => keys[a]! - keys[b]!;
-  }
+  return { kind: kindOf(values), filled, empties };
+}
+
+/** A text column's order over its filled positions (`text` sorted their strings). */
+function fromText(filled: readonly number[], empties: readonly number[], text: TextOrder): FieldOrder {
+  const ascending = new Int32Array(filled.length);
+  for (let i = 0; i < ascending.length; i += 1) ascending[i] = filled[text.order[i]!]!;
+  return { ascending, ties: text.ties, empties: Int32Array.from(empties) };
+}
+
+const textsOf = (values: readonly unknown[], filled: readonly number[]) =>
+  filled.map((index) => String(values[index]));
+
+function buildOrder(values: readonly unknown[], locale: string): FieldOrder {
+  const { kind, filled, empties } = columnOf(values);
+  if (kind === 'string') return fromText(filled, empties, sortText(textsOf(values, filled), locale));
+  const keys = new Float64Array(values.length);
+  for (const index of filled) keys[index] = toNumber(values[index], kind);
   // Ties fall back to the original position: a stable sort whatever the engine's sort does.
-  filled.sort((a, b) => compare(a, b) || a - b);
-  return { ascending: Int32Array.from(filled), empties: Int32Array.from(empties), compare };
+  filled.sort((a, b) => keys[a]! - keys[b]! || a - b);
+  const ties = new Uint8Array(filled.length);
+  for (let i = 1; i < filled.length; i += 1) ties[i] = keys[filled[i - 1]!] === keys[filled[i]!] ? 1 : 0;
+  return { ascending: Int32Array.from(filled), ties, empties: Int32Array.from(empties) };
 }
 
 /** Descending with ties still in original order, and empty values still last. */
 function descendingOf(order: FieldOrder): Int32Array {
-  const { ascending, compare } = order;
+  const { ascending, ties } = order;
   const out = new Int32Array(ascending.length + order.empties.length);
   let write = 0;
   let end = ascending.length;
   while (end > 0) {
     let start = end - 1;
-    while (start > 0 && compare(ascending[start - 1]!, ascending[start]!) === 0) start -= 1;
+    while (start > 0 && ties[start] === 1) start -= 1;
     out.set(ascending.subarray(start, end), write);
     write += end - start;
     end = start;
@@ -94,6 +105,7 @@ function descendingOf(order: FieldOrder): Int32Array {
 export class LocalList<R extends Row = Row> {
   private searchTexts?: string[];
   private readonly orders = new Map<string, FieldOrder>();
+  private readonly preparing = new Map<string, Promise<void>>();
   private last?: { key: string; rows: R[] };
 
   constructor(
@@ -101,6 +113,34 @@ export class LocalList<R extends Row = Row> {
     private readonly searchable: readonly string[],
     private readonly locale = 'en',
   ) {}
+
+  /**
+   * Sorts a text field before `query` needs it, in the sort worker when the column is large
+   * (./sortOffThread.ts); other fields sort quickly enough in `query` itself.
+   */
+  prepare(sort: LocalQuery['sort']): Promise<void> {
+    const field = sort?.field;
+    if (!field || this.orders.has(field)) return Promise.resolve();
+    let job = this.preparing.get(field);
+    if (!job) {
+      const values = this.rows.map((row) => valueAt(row, field));
+      const { kind, filled, empties } = columnOf(values);
+      if (kind !== 'string') return Promise.resolve();
+      job = sortTextOffThread(textsOf(values, filled), this.locale)
+        .then((text) => {
+          if (!this.orders.has(field)) this.orders.set(field, fromText(filled, empties, text));
+        })
+        .finally(() => this.preparing.delete(field));
+      this.preparing.set(field, job);
+    }
+    return job;
+  }
+
+  /** `query`, once the sort's field is prepared. */
+  async queryPrepared(query: LocalQuery): Promise<{ data: R[]; total: number }> {
+    await this.prepare(query.sort);
+    return this.query(query);
+  }
 
   /** Positions of all rows in the requested order (cached per field and direction). */
   positions(field: string, order: SortOrder | string): Int32Array | undefined {

@@ -149,6 +149,50 @@ describe('the app bar search', () => {
     }
   });
 
+  it('on 24,000 users, sorting by Full Name happens in the sort worker and gives the collator order', {
+    timeout: 120_000,
+  }, async () => {
+    await page.goto('about:blank');
+    const big = await openPage(browser);
+    big.page.setDefaultTimeout(60_000);
+    try {
+      // Scale 400: 24,000 users, over the engine's worker threshold (20,000 texts).
+      await big.page.goto('/login?mockScale=400');
+      await big.page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
+      await big.page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+      await big.page.getByRole('button', { name: 'Login', exact: true }).click();
+      await big.page.waitForURL(/\/DashboardHome$/);
+      await big.page.getByRole('menuitem', { name: 'User Listing' }).click();
+      const rows = big.page.locator('#main-content tbody tr');
+      await rows.first().waitFor();
+      await big.page.locator('#main-content thead').getByText('Full Name', { exact: true }).click();
+      const headers = await big.page.locator('#main-content thead th').allInnerTexts();
+      const column = headers.findIndex((header) => header.trim().startsWith('Full Name'));
+      const shownNames = () =>
+        rows.evaluateAll(
+          (trs, index) => trs.map((tr) => (tr.children[index] as HTMLElement).innerText.trim()),
+          column,
+        );
+      const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+      const sorted = (names: string[]) =>
+        names.length > 1 && names.every((name, k) => k === 0 || collator.compare(names[k - 1]!, name) <= 0);
+      await expect.poll(async () => sorted(await shownNames()), { timeout: 20_000 }).toBe(true);
+      // The first page is the collator's first names: none of the 24,000 sorts before the first shown.
+      const names = await shownNames();
+      expect(names[0]!.localeCompare('B')).toBeLessThan(0);
+      const workers = await big.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /sortWorker-[\w-]+\.js$/.test(name)),
+      );
+      expect(workers).toHaveLength(1);
+      expect(big.errors).toEqual([]);
+    } finally {
+      await big.context.close();
+    }
+  });
+
   it('logged no console error', () => {
     expect(session.errors).toEqual([]);
   });
