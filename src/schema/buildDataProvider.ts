@@ -18,7 +18,7 @@ import type { HttpClient } from '../api/http';
 import { type ActionMethod, actionMethods } from './actionMethods';
 import { unsupported } from './defineResource';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
-import { LocalList, type LocalQuery } from './localQuery';
+import type { LocalList, LocalQuery } from './localQuery';
 import type { AnyResource, Endpoints, ServerListCall } from './types';
 
 export interface DataProviderOptions {
@@ -41,6 +41,12 @@ interface CacheEntry {
 }
 
 const DEFAULT_CACHE_MS = 30_000;
+
+/**
+ * The local engine (sorting, filtering and paging whole arrays) loads with the first list, beside
+ * its records: the login page never needs it.
+ */
+const localEngine = () => import('./localQuery');
 /** Records per call when a server-paged list is read whole, and the most calls made for it. */
 const SERVER_PAGE = 100;
 const MAX_PAGES = 200;
@@ -102,6 +108,9 @@ export function buildDataProvider(
     for (const other of resource.invalidates ?? []) cache.delete(other);
   };
 
+  const localList = async (rows: readonly RaRecord[], resource: AnyResource) =>
+    new (await localEngine()).LocalList(rows, searchable(resource), options.locale);
+
   async function wholeList(resource: AnyResource, requestKey?: string): Promise<LocalList<RaRecord>> {
     const entry = cache.get(resource.name);
     if (entry?.failed !== undefined) {
@@ -120,10 +129,12 @@ export function buildDataProvider(
     }
     const endpoint = endpointsOf(resource).list;
     if (!endpoint || endpoint.paging === 'server') throw unsupported(resource.name, 'list');
-    const pending = callEndpoint(endpoint, {}, http, resource.name).then(({ result }) => {
-      const rows = result.map((raw, position) => toRecord(raw, resource.idField, position));
-      return new LocalList(rows, searchable(resource), options.locale);
-    });
+    const pending = Promise.all([callEndpoint(endpoint, {}, http, resource.name), localEngine()]).then(
+      ([{ result }, engine]) => {
+        const rows = result.map((raw, position) => toRecord(raw, resource.idField, position));
+        return new engine.LocalList(rows, searchable(resource), options.locale);
+      },
+    );
     const next: CacheEntry = { pending, fetchedAt: now(), lastKey: requestKey };
     cache.set(resource.name, next);
     try {
@@ -247,13 +258,13 @@ export function buildDataProvider(
           // calls of SERVER_PAGE records) and the local engine filters, sorts and pages them.
           const rows = await everyPage(endpoint, call, name, params.signal);
           const records = rows.map((raw, position) => toRecord(raw, resource.idField, position));
-          return new LocalList(records, searchable(resource), options.locale).queryPrepared(query);
+          return (await localList(records, resource)).queryPrepared(query);
         }
         const { result } = await callEndpoint(endpoint, call, http, name, { signal: params.signal });
         const data = result.data.map((raw, position) => toRecord(raw, resource.idField, position));
         if (result.total !== undefined || result.pageInfo)
           return { data, total: result.total, pageInfo: result.pageInfo };
-        return new LocalList(data, searchable(resource), options.locale).queryPrepared(query);
+        return (await localList(data, resource)).queryPrepared(query);
       }
       const key = JSON.stringify([params.sort, params.filter, params.pagination, params.meta]);
       return (await wholeList(resource, key)).queryPrepared(query);
@@ -280,7 +291,7 @@ export function buildDataProvider(
 
     async getManyReference(name: string, params: GetManyReferenceParams) {
       const list = await wholeList(resourceOf(name));
-      return new LocalList(list.rows, searchable(resourceOf(name)), options.locale).queryPrepared({
+      return (await localList(list.rows, resourceOf(name))).queryPrepared({
         sort: params.sort,
         filter: { ...params.filter, [params.target]: params.id },
         pagination: params.pagination,

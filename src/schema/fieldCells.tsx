@@ -15,7 +15,7 @@ import { QrCodeButton } from '../components/referral/QrCodeButton';
 import { ReferralLinkField } from '../components/referral/ReferralLinkField';
 import { useFormatDate } from '../i18n/format';
 import { useTranslate } from '../i18n/useTranslate';
-import { valueAt } from './localQuery';
+import { valueAt } from './localValues';
 import type { FieldDef } from './types';
 
 /**

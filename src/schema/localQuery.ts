@@ -6,8 +6,7 @@
  */
 import { buildPredicate } from './localFilter';
 import { collatorFor, ISO_DAY, isEmpty, NUMERIC, normalizeText, type Row, valueAt } from './localValues';
-import { sortTextOffThread } from './sortOffThread';
-import { sortText, type TextOrder } from './textOrder';
+import { sortText, type TextOrder, WORKER_MIN } from './textOrder';
 
 export { collatorFor, isEmpty, normalizeText, type Row, valueAt };
 
@@ -115,8 +114,8 @@ export class LocalList<R extends Row = Row> {
   ) {}
 
   /**
-   * Sorts a text field before `query` needs it, in the sort worker when the column is large
-   * (./sortOffThread.ts); other fields sort quickly enough in `query` itself.
+   * Sorts a large text field before `query` needs it, in the sort worker (./sortOffThread.ts,
+   * loaded then); other fields sort quickly enough in `query` itself.
    */
   prepare(sort: LocalQuery['sort']): Promise<void> {
     const field = sort?.field;
@@ -125,8 +124,9 @@ export class LocalList<R extends Row = Row> {
     if (!job) {
       const values = this.rows.map((row) => valueAt(row, field));
       const { kind, filled, empties } = columnOf(values);
-      if (kind !== 'string') return Promise.resolve();
-      job = sortTextOffThread(textsOf(values, filled), this.locale)
+      if (kind !== 'string' || filled.length < WORKER_MIN) return Promise.resolve();
+      job = import('./sortOffThread')
+        .then((module) => module.sortTextOffThread(textsOf(values, filled), this.locale))
         .then((text) => {
           if (!this.orders.has(field)) this.orders.set(field, fromText(filled, empties, text));
         })

@@ -4,10 +4,9 @@
  * any place without workers (tests, a worker that fails to load), sort here with the same
  * function and give the same order.
  */
-import { sortText, type TextOrder } from './textOrder';
+import { sortText, type TextOrder, WORKER_MIN } from './textOrder';
 
-/** From this many texts a column is sorted in the worker (20,000 names: ≈ 40 ms here). */
-export const WORKER_MIN = 20_000;
+export { WORKER_MIN };
 
 interface Waiting {
   resolve: (order: TextOrder) => void;

@@ -22,7 +22,7 @@ import { DateInput } from '../../components/dates/DateInput';
 import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel } from '../defineResource';
 import { endpointsOf } from '../endpointCall';
-import { valueAt } from '../localQuery';
+import { valueAt } from '../localValues';
 import type { AnyResource, FilterDef, ViewProps } from '../types';
 import { activeFilterCount, filterKeys } from './filterKeys';
 

@@ -17,7 +17,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldCells';
-import { valueAt } from '../localQuery';
+import { valueAt } from '../localValues';
 import type { AnyResource, ViewProps } from '../types';
 import { CompactList } from './CompactList';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
