@@ -11,24 +11,37 @@ export interface NavItem extends MenuPlacement {
   to: string;
   labelKey: string;
   icon?: ComponentType;
+  /** The resource whose list this entry opens (its records are read when the entry is pressed). */
+  resource?: string;
 }
 
 /** The menu entries of these screens (those with a route, a label and a place), in menu order. */
-export function navigationOf(screens: readonly ScreenDef[]): NavItem[] {
+export function navigationOf(
+  screens: readonly ScreenDef[],
+  resourceScreens: ReadonlySet<ScreenDef> = new Set(),
+): NavItem[] {
   const items: NavItem[] = [];
   for (const screen of screens) {
     if (!screen.route || !screen.menu || !screen.menuLabel) continue;
-    items.push({ ...screen.menu, to: screen.route, labelKey: screen.menuLabel, icon: screen.icon });
+    items.push({
+      ...screen.menu,
+      to: screen.route,
+      labelKey: screen.menuLabel,
+      icon: screen.icon,
+      ...(resourceScreens.has(screen) ? { resource: screen.name } : {}),
+    });
   }
   const groupRank = (item: NavItem) => (item.group === 'main' ? 0 : 1);
   return items.sort((a, b) => groupRank(a) - groupRank(b) || a.order - b.order);
 }
 
 /** The console's menu, from the resource and page declarations. */
-export const navigation = navigationOf([
-  ...(Object.values(resources) as ScreenDef[]),
-  ...(Object.values(pages) as ScreenDef[]),
-]);
+const resourceScreens = Object.values(resources) as ScreenDef[];
+export const navigation = navigationOf(
+  [...resourceScreens, ...(Object.values(pages) as ScreenDef[])],
+  // By declaration, not by name: a page and a resource may share one (the dashboard does).
+  new Set(resourceScreens),
+);
 export const mainItems = navigation.filter((item) => item.group === 'main');
 export const moreItems = navigation.filter((item) => item.group === 'more');
 
