@@ -22,7 +22,7 @@ import type { AnyResource, ViewProps } from '../types';
 import { CompactList } from './CompactList';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
 import { capabilities, hasBulkActions, useDialogNavigation } from './navigation';
-import { RowActions, RowNumber, rowActionsOf } from './RowActions';
+import { DeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
 
 /** Exports what the list holds (the whole filtered list: it is local), one column per field. */
 export const csvExporter =
@@ -133,6 +133,12 @@ export const ResourceTable = ({ resource }: ViewProps) => {
 export const ResourceList = ({ resource }: ViewProps) => {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // The delete confirmation's code comes once the rows have painted, ready for the first Delete.
+  const painted = useAfterFirstPaint();
+  const deletes = rowActionsOf(resource).includes('delete');
+  useEffect(() => {
+    if (deletes && painted) void DeleteConfirm.preload().catch(() => undefined);
+  }, [deletes, painted]);
   const searchable = (resource.list?.search ?? []).length > 0;
   const filters = searchable
     ? [

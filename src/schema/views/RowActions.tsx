@@ -1,20 +1,20 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import { type MouseEvent, useRef, useState } from 'react';
-import {
-  Confirm,
-  useDelete,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useUnselect,
-} from 'react-admin';
+import { useDelete, useListContext, useNotify, useRecordContext, useRefresh, useUnselect } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { recordName } from '../defineResource';
 import type { AnyResource, RowAction } from '../types';
+import type { DeleteConfirmProps } from './DeleteConfirm';
+import { lazyScreen } from './lazyScreen';
 import { capabilities, useDialogNavigation } from './navigation';
+
+/** The delete confirmation's code: loaded once the list has painted (`preload`), or on the first Delete. */
+export const DeleteConfirm = lazyScreen<DeleteConfirmProps>(
+  () => import('./DeleteConfirm').then((module) => ({ default: module.DeleteConfirm })),
+  null,
+);
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -50,6 +50,8 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
   const refresh = useRefresh();
   const unselect = useUnselect(resource.name);
   const [open, setOpen] = useState(false);
+  // Mounted from the first Delete on (and kept, for its closing transition and focus return).
+  const [asked, setAsked] = useState(false);
   const [remove, { isPending }] = useDelete();
   // A ref, not `isPending`: the two clicks of a double click land before the button disables.
   const inFlight = useRef(false);
@@ -94,31 +96,22 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
           color="error"
           onClick={(event) => {
             stop(event);
+            setAsked(true);
             setOpen(true);
           }}
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="app.confirm.delete_title"
-        // The spec's question as written, and under it which record it is about.
-        content={
-          <>
-            <Typography>{translate('app.confirm.delete')}</Typography>
-            {name && (
-              <Typography sx={{ mt: 1, fontWeight: 600 }} data-user-content="">
-                {name}
-              </Typography>
-            )}
-          </>
-        }
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {asked && (
+        <DeleteConfirm
+          open={open}
+          loading={isPending}
+          name={name}
+          onConfirm={confirm}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 };
