@@ -15,3 +15,16 @@ export function useAfterFirstPaint(timeout = 1000): boolean {
   }, [timeout]);
   return ready;
 }
+
+/**
+ * Starts `load` (a module's import, say) once the screen has painted and the browser is idle.
+ * Renders nothing: the state change stays in this component, so the screen around it does not
+ * render again (a list re-rendering every row for it was one more long task).
+ */
+export function LoadAfterFirstPaint({ load }: { load: () => unknown }): null {
+  const ready = useAfterFirstPaint();
+  useEffect(() => {
+    if (ready) load();
+  }, [ready, load]);
+  return null;
+}

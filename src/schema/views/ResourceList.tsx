@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   DataTable,
   downloadCSV,
@@ -14,7 +14,7 @@ import { ListLoadError } from '../../components/ListLoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { LoadAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldCells';
 import { valueAt } from '../localValues';
@@ -79,50 +79,52 @@ const EmptyState = ({ resource }: ViewProps) => {
 // The bulk actions (their dialogs, the run and its report) show only once rows are selected:
 // their code loads after the list has painted, not before its rows.
 const loadBulkActions = () => import('./BulkActions');
+const preloadBulkActions = () => loadBulkActions().catch(() => undefined);
 const BulkActionButtons = lazy(() => loadBulkActions().then((m) => ({ default: m.BulkActionButtons })));
+
+const preloadDeleteConfirm = () => DeleteConfirm.preload().catch(() => undefined);
 
 export const ResourceTable = ({ resource }: ViewProps) => {
   const actions = rowActionsOf(resource);
   const bulk = hasBulkActions(resource);
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (bulk && painted) void loadBulkActions();
-  }, [bulk, painted]);
   return (
-    <DataTable
-      rowClick={false}
-      // Declared bulk actions (the delete included): a few calls at a time, then one report.
-      bulkActionButtons={
-        bulk ? (
-          <Suspense fallback={null}>
-            <BulkActionButtons resource={resource} />
-          </Suspense>
-        ) : (
-          false
-        )
-      }
-    >
-      {resource.list?.rowNumbers && (
-        <DataTable.Col label="app.schema.row_number" disableSort>
-          <RowNumber />
-        </DataTable.Col>
-      )}
-      {fieldsIn(resource, 'list').map((field) => (
-        <DataTable.Col
-          key={`${field.source}:${field.kind}`}
-          source={field.source}
-          label={fieldLabel(resource, field)}
-          disableSort={field.sortable === false}
-        >
-          {cellFor(field)}
-        </DataTable.Col>
-      ))}
-      {actions.length > 0 && (
-        <DataTable.Col label={resource.list?.actionsLabel ?? 'app.schema.actions'} disableSort>
-          <RowActions resource={resource} />
-        </DataTable.Col>
-      )}
-    </DataTable>
+    <>
+      {bulk && <LoadAfterFirstPaint load={preloadBulkActions} />}
+      <DataTable
+        rowClick={false}
+        // Declared bulk actions (the delete included): a few calls at a time, then one report.
+        bulkActionButtons={
+          bulk ? (
+            <Suspense fallback={null}>
+              <BulkActionButtons resource={resource} />
+            </Suspense>
+          ) : (
+            false
+          )
+        }
+      >
+        {resource.list?.rowNumbers && (
+          <DataTable.Col label="app.schema.row_number" disableSort>
+            <RowNumber />
+          </DataTable.Col>
+        )}
+        {fieldsIn(resource, 'list').map((field) => (
+          <DataTable.Col
+            key={`${field.source}:${field.kind}`}
+            source={field.source}
+            label={fieldLabel(resource, field)}
+            disableSort={field.sortable === false}
+          >
+            {cellFor(field)}
+          </DataTable.Col>
+        ))}
+        {actions.length > 0 && (
+          <DataTable.Col label={resource.list?.actionsLabel ?? 'app.schema.actions'} disableSort>
+            <RowActions resource={resource} />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </>
   );
 };
 
@@ -133,12 +135,6 @@ export const ResourceTable = ({ resource }: ViewProps) => {
 export const ResourceList = ({ resource }: ViewProps) => {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  // The delete confirmation's code comes once the rows have painted, ready for the first Delete.
-  const painted = useAfterFirstPaint();
-  const deletes = rowActionsOf(resource).includes('delete');
-  useEffect(() => {
-    if (deletes && painted) void DeleteConfirm.preload().catch(() => undefined);
-  }, [deletes, painted]);
   const searchable = (resource.list?.search ?? []).length > 0;
   const filters = searchable
     ? [
@@ -153,6 +149,8 @@ export const ResourceList = ({ resource }: ViewProps) => {
   return (
     <>
       <PageHeading titleKey={`resources.${resource.name}.title`} />
+      {/* The delete confirmation's code comes once the rows have painted, ready for the first Delete. */}
+      {rowActionsOf(resource).includes('delete') && <LoadAfterFirstPaint load={preloadDeleteConfirm} />}
       <List
         resource={resource.name}
         // The heading below sets the app-bar title (one <Title>, not two).
