@@ -32,5 +32,5 @@ export {
   ResourceTable,
 } from './views/ResourceList';
 export { DeleteRowButton, EditRowButton, RowActions, RowNumber } from './views/RowActions';
-export { ResourcePage, resourceElementsFor, resourceRoutesFor } from './views/routes';
+export { preloadResourcePage, ResourcePage, resourceElementsFor, resourceRoutesFor } from './views/routes';
 export { useAction } from './views/useAction';

@@ -1,8 +1,15 @@
 import { type ReactElement, Suspense } from 'react';
-import { Authenticated, Loading, type RaRecord, Resource, ResourceContextProvider } from 'react-admin';
+import {
+  Authenticated,
+  type DataProvider,
+  Loading,
+  type RaRecord,
+  Resource,
+  ResourceContextProvider,
+} from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
-import { lazyScreen } from './lazyScreen';
+import { type LazyScreen, lazyScreen } from './lazyScreen';
 import { capabilities, listPath } from './navigation';
 import { PreloadList } from './PreloadList';
 
@@ -45,6 +52,33 @@ export const ResourcePage = ({ resource }: ViewProps) => {
     </Authenticated>
   );
 };
+
+/**
+ * Starts the resource page at `pathname` (a list, or a dialog over it) before the app's first
+ * render: its list's code and, for a signed-in admin, its records (the engine's preloadList,
+ * which the list's first call joins). Otherwise a cold load asks for both only once the layout
+ * has rendered: measured on /DataListing at a phone's CPU speed, ≈ 400 ms later. False when no
+ * resource page is there.
+ */
+export function preloadResourcePage(
+  pathname: string,
+  resources: readonly AnyResource[],
+  dataProvider: DataProvider,
+  signedIn: boolean,
+): boolean {
+  const resource = resources.find((candidate) => {
+    if (!candidate.route) return false;
+    const path = listPath(candidate);
+    return pathname === path || pathname.startsWith(`${path}/`);
+  });
+  if (!resource) return false;
+  const ListView = (resource.views?.list ?? ResourceList) as Partial<LazyScreen>;
+  ListView.preload?.().catch(() => undefined);
+  const preload = (dataProvider as { preloadList?: (name: string) => Promise<void> }).preloadList;
+  // A failure is the list's to report (the engine keeps it for the list's first call).
+  if (signedIn) preload?.(resource.name).catch(() => undefined);
+  return true;
+}
 
 /** /users, /users/create and /users/:id lead to the same screens under the spec route. */
 const ToSpecRoute = ({ resource }: ViewProps) => {
