@@ -228,6 +228,11 @@ export function buildDataProvider(
       const resource = resourceOf(name);
       const endpoint = endpointsOf(resource).list;
       if (!endpoint || endpoint.paging === 'server') return;
+      // A failure kept from an earlier read ahead waits for the list's first call: reading it
+      // here would take it away (the list would then ask the server a second time).
+      const kept = cache.get(resource.name);
+      if (kept?.failed !== undefined && now() - kept.fetchedAt < (resource.cacheMs ?? DEFAULT_CACHE_MS))
+        return;
       const reading = wholeList(resource);
       const call = cache.get(resource.name);
       await reading.catch((error: unknown) => {

@@ -155,6 +155,19 @@ describe('buildDataProvider: whole-array lists', () => {
     expect(server500.calls()).toBe(2);
   });
 
+  it('a second read ahead after a failed one leaves the failure to the list: no second call before the list asks', async () => {
+    // A cold load reads ahead twice (before the first render, then when the page mounts); the
+    // list's getList comes right after the second, in the same tick.
+    const server500 = failingThenEmpty();
+    const provider = buildDataProvider([things], testHttp());
+    const preload = preloadOf(provider);
+    await preload('things');
+    const again = preload('things');
+    await expect(provider.getList('things', params(1))).rejects.toMatchObject({ status: 500 });
+    await again;
+    expect(server500.calls()).toBe(1);
+  });
+
   it('a list that joined a failing preload gets the failure once; its Retry asks the server again', async () => {
     const server500 = failingThenEmpty();
     const provider = buildDataProvider([things], testHttp());
