@@ -2,7 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setRequestGate } from './api/http';
+import { isAdminLoggedIn } from './auth/session';
 import { config } from './config';
+import { dataProvider, resources } from './resources';
+import { preloadResourcePage } from './schema';
 
 /**
  * Boot. On the embedded mock platform API, MSW starts on the first API call (the request gate),
@@ -29,6 +32,12 @@ if (mockBuild && config.mockApi) {
     return started;
   });
 }
+
+// The resource page the address opens starts loading (its list's code, and a signed-in admin's
+// records) before the first render, beside it rather than after it; after the request gate, so
+// the embedded mock API answers that call too. Not the custom pages: on the dashboard that made
+// Lighthouse's LCP later (2.9 → 3.25 s; its page code joined the first render).
+preloadResourcePage(window.location.pathname, resources, dataProvider, isAdminLoggedIn());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
