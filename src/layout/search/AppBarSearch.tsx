@@ -1,12 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyScreen } from '../../schema/views/lazyScreen';
+import { isSearchShortcut } from './shortcut';
 
-// The button, its shortcut and its tooltip come in their own small chunk once the layout shows:
-// the login page's first load holds only this line (tests/e2e/first-load.e2e.ts).
-const SearchButton = lazy(() => import('./SearchButton'));
-
-/** The app bar's search (Ctrl/⌘+K); its place is kept while it loads, so nothing moves. */
-export const AppBarSearch = () => (
-  <Suspense fallback={<span style={{ display: 'inline-block', width: 40 }} />}>
-    <SearchButton />
-  </Suspense>
+// The button and its tooltip come in their own small chunk once the layout shows; its place is
+// kept while it loads, so nothing moves. The login page's first load holds only this module
+// (tests/e2e/first-load.e2e.ts).
+const SearchButton = lazyScreen<{ shortcutPresses: number }>(
+  () => import('./SearchButton'),
+  <span style={{ display: 'inline-block', width: 40 }} />,
 );
+
+/**
+ * The app bar's search, Ctrl/⌘+K from anywhere in the console. The shortcut is listened for
+ * here, with the layout: a press that comes before the button's code (a cold load of a list,
+ * whose first render now holds the list too) is kept, and opens the search once it is there.
+ */
+export const AppBarSearch = () => {
+  const [presses, setPresses] = useState(0);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event) || event.defaultPrevented) return;
+      event.preventDefault();
+      setPresses((count) => count + 1);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return <SearchButton shortcutPresses={presses} />;
+};

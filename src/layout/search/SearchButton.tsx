@@ -11,31 +11,23 @@ const SearchDialog = lazy(loadDialog);
 const isApple = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
-/** Ctrl+K, or ⌘+K on Apple keyboards; Shift and Alt combinations are left to others. */
-export const isSearchShortcut = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-
 /**
- * The app bar's search button and its shortcut, Ctrl/⌘+K from anywhere in the console (loaded
- * with the layout, see ./AppBarSearch); the dialog (./SearchDialog) comes when first asked for.
+ * The app bar's search button (loaded with the layout, see ./AppBarSearch, which listens for
+ * Ctrl/⌘+K and counts the presses); the dialog (./SearchDialog) comes when first asked for.
  */
-export const SearchButton = () => {
+export const SearchButton = ({ shortcutPresses = 0 }: { shortcutPresses?: number }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [query, setQuery] = useState('');
   const apple = isApple();
 
+  // Each press of the shortcut opens it, one made before this button loaded included.
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event) || event.defaultPrevented) return;
-      event.preventDefault();
-      setWanted(true);
-      setOpen(true);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+    if (shortcutPresses === 0) return;
+    setWanted(true);
+    setOpen(true);
+  }, [shortcutPresses]);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
-import { SearchButton } from '../../../src/layout/search/SearchButton';
+import { AppBarSearch } from '../../../src/layout/search/AppBarSearch';
 import { storedPhoneDigits } from '../../../src/layout/search/searchIndex';
 import { createAppDataProvider } from '../../../src/resources';
 import { mockPlatform } from '../resources/views/support';
@@ -12,7 +12,7 @@ import { API, fakeAuth, testHttp } from '../schema/helpers';
 
 const platform = mockPlatform();
 
-/** The app bar's button alone, in react-admin's context on the mock platform. */
+/** The app bar's search alone (its lazy button included), in react-admin's context on the mock platform. */
 function renderSearch(path = '/DashboardHome') {
   let location = path;
   render(
@@ -27,7 +27,7 @@ function renderSearch(path = '/DashboardHome') {
         i18nProvider={i18nProvider}
         authProvider={fakeAuth()}
       >
-        <SearchButton />
+        <AppBarSearch />
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -37,6 +37,7 @@ function renderSearch(path = '/DashboardHome') {
 const pressCtrlK = () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
 
 async function openSearch() {
+  await screen.findByRole('button', { name: 'Quick find' });
   pressCtrlK();
   const dialog = await screen.findByRole('dialog', { name: 'Quick find' });
   const box = within(dialog).getByRole('combobox', { name: 'Quick find' });
@@ -60,9 +61,9 @@ function userWithOwnPhone() {
 }
 
 describe('the app bar search', () => {
-  it('is one named button with its shortcut; the dialog is not loaded before it is asked for', () => {
+  it('is one named button with its shortcut; the dialog is not loaded before it is asked for', async () => {
     renderSearch();
-    const button = screen.getByRole('button', { name: 'Quick find' });
+    const button = await screen.findByRole('button', { name: 'Quick find' });
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -136,10 +137,17 @@ describe('the app bar search', () => {
     );
   });
 
+  it('a Ctrl+K pressed before the button has loaded opens the search once it has', async () => {
+    renderSearch();
+    pressCtrlK();
+    const dialog = await screen.findByRole('dialog', { name: 'Quick find' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Quick find' })).toHaveFocus());
+  });
+
   it('says when nothing matches, and Escape closes it, giving the focus back', async () => {
     const user = userEvent.setup();
     renderSearch();
-    const button = screen.getByRole('button', { name: 'Quick find' });
+    const button = await screen.findByRole('button', { name: 'Quick find' });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Quick find' });
     const box = within(dialog).getByRole('combobox');
