@@ -236,9 +236,12 @@ export function buildDataProvider(
       const reading = wholeList(resource);
       const call = cache.get(resource.name);
       await reading.catch((error: unknown) => {
-        // A list that joined the call has had its failure already (joining sets lastKey).
+        // A list that joined the call has had its failure already (joining sets lastKey). A 401
+        // is not kept: the API layer has ended the session (the admin is sent to sign in), and the
+        // list, shown after signing in again, must ask afresh, not get the old refusal.
         const joined = call?.lastKey !== undefined;
-        if (!joined && !cache.has(resource.name))
+        const refused = (error as { status?: number } | undefined)?.status === 401;
+        if (!joined && !refused && !cache.has(resource.name))
           cache.set(resource.name, { failed: error, fetchedAt: now() });
       });
     },

@@ -168,6 +168,24 @@ describe('buildDataProvider: whole-array lists', () => {
     expect(server500.calls()).toBe(1);
   });
 
+  it('a read ahead refused with 401 keeps nothing: after signing in again the list asks the server', async () => {
+    let refuse = true;
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${API}/things/all`, () => {
+        calls += 1;
+        return refuse
+          ? HttpResponse.json({ message: 'Session expired' }, { status: 401 })
+          : HttpResponse.json({ data: [] });
+      }),
+    );
+    const provider = buildDataProvider([things], testHttp());
+    await preloadOf(provider)('things');
+    refuse = false;
+    await expect(provider.getList('things', params(1))).resolves.toMatchObject({ total: 0 });
+    expect(calls).toBe(2);
+  });
+
   it('a list that joined a failing preload gets the failure once; its Retry asks the server again', async () => {
     const server500 = failingThenEmpty();
     const provider = buildDataProvider([things], testHttp());
