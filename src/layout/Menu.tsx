@@ -5,6 +5,7 @@ import { Menu as RaMenu, useDataProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConsoleLogout } from '../auth/SessionControls';
 import { useTranslate } from '../i18n/useTranslate';
+import { readListAhead } from '../schema';
 import { mainItems, markerFor, moreItems, type NavItem, SIDEBAR_MARKER_KEY } from './navigation';
 
 const Item = ({ item }: { item: NavItem }) => {
@@ -17,10 +18,7 @@ const Item = ({ item }: { item: NavItem }) => {
   // asks the same (PreloadList), joining this read; a failure is the list's to report.
   const readAhead =
     item.resource && pathname !== item.to
-      ? () => {
-          const preload = (dataProvider as { preloadList?: (name: string) => Promise<void> }).preloadList;
-          preload?.(item.resource as string).catch(() => undefined);
-        }
+      ? () => readListAhead(dataProvider, item.resource as string)
       : undefined;
   return (
     <RaMenu.Item

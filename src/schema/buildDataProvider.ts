@@ -111,19 +111,26 @@ export function buildDataProvider(
   const localList = async (rows: readonly RaRecord[], resource: AnyResource) =>
     new (await localEngine()).LocalList(rows, searchable(resource), options.locale);
 
+  /** Whether a cached read (a list or a kept failure) is recent enough to serve. */
+  const isFresh = (entry: CacheEntry, resource: AnyResource) =>
+    now() - entry.fetchedAt < (resource.cacheMs ?? DEFAULT_CACHE_MS);
+
   async function wholeList(resource: AnyResource, requestKey?: string): Promise<LocalList<RaRecord>> {
     const entry = cache.get(resource.name);
     if (entry?.failed !== undefined) {
       cache.delete(resource.name);
-      if (now() - entry.fetchedAt < (resource.cacheMs ?? DEFAULT_CACHE_MS)) throw entry.failed;
+      if (isFresh(entry, resource)) throw entry.failed;
     }
     if (entry?.pending) {
       // A list joining a preload (no params): the params it brings are the ones served.
       if (requestKey !== undefined && entry.lastKey === undefined) entry.lastKey = requestKey;
       return entry.pending;
     }
-    const fresh = entry?.list && now() - entry.fetchedAt < (resource.cacheMs ?? DEFAULT_CACHE_MS);
-    if (entry?.list && fresh && (requestKey === undefined || requestKey !== entry.lastKey)) {
+    if (
+      entry?.list &&
+      isFresh(entry, resource) &&
+      (requestKey === undefined || requestKey !== entry.lastKey)
+    ) {
       if (requestKey !== undefined) entry.lastKey = requestKey;
       return entry.list;
     }
@@ -231,8 +238,7 @@ export function buildDataProvider(
       // A failure kept from an earlier read ahead waits for the list's first call: reading it
       // here would take it away (the list would then ask the server a second time).
       const kept = cache.get(resource.name);
-      if (kept?.failed !== undefined && now() - kept.fetchedAt < (resource.cacheMs ?? DEFAULT_CACHE_MS))
-        return;
+      if (kept?.failed !== undefined && isFresh(kept, resource)) return;
       const reading = wholeList(resource);
       const call = cache.get(resource.name);
       await reading.catch((error: unknown) => {

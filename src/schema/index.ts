@@ -24,6 +24,7 @@ export { FormDialog, KEEP_TYPED } from './views/FormDialog';
 export { changedValues, FormDraft } from './views/FormDraft';
 export { type LazyScreen, lazyScreen } from './views/lazyScreen';
 export { capabilities, listPath, useDialogNavigation } from './views/navigation';
+export { readListAhead } from './views/PreloadList';
 export { FieldInputs, GeneratedCreate, GeneratedEdit, useSavedHandler } from './views/RecordDialogs';
 export {
   CreateDialogButton,

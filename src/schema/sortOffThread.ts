@@ -6,8 +6,6 @@
  */
 import { sortText, type TextOrder, WORKER_MIN } from './textOrder';
 
-export { WORKER_MIN };
-
 interface Waiting {
   resolve: (order: TextOrder) => void;
   reject: (reason: unknown) => void;

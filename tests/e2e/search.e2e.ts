@@ -36,6 +36,19 @@ async function firstUser(on: Page) {
   return { fullName: cell('Full Name'), phone: cell('Phone') };
 }
 
+/**
+ * Signs in on a mock seeded at `scale` (60 users a unit) and opens User Listing from the menu: a
+ * larger scale is not stored, so the session starts at it and the list is reached without a reload.
+ */
+async function openUserListAtScale(on: Page, scale: number) {
+  await on.goto(`/login?mockScale=${scale}`);
+  await on.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
+  await on.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+  await on.getByRole('button', { name: 'Login', exact: true }).click();
+  await on.waitForURL(/\/DashboardHome$/);
+  await on.getByRole('menuitem', { name: 'User Listing' }).click();
+}
+
 const searchBox = () => page.getByRole('dialog').getByRole('combobox', { name: 'Quick find' });
 
 describe('the app bar search', () => {
@@ -101,14 +114,8 @@ describe('the app bar search', () => {
     });
     big.page.setDefaultTimeout(60_000);
     try {
-      // The mock seeds 102,000 users in the page at scale 1700. A larger scale is not stored, so
-      // the session starts at that scale and the list is reached from the menu (no reload).
-      await big.page.goto('/login?mockScale=1700');
-      await big.page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
-      await big.page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
-      await big.page.getByRole('button', { name: 'Login', exact: true }).click();
-      await big.page.waitForURL(/\/DashboardHome$/);
-      await big.page.getByRole('menuitem', { name: 'User Listing' }).click();
+      // The mock seeds 102,000 users in the page at scale 1700.
+      await openUserListAtScale(big.page, 1700);
       const user = await firstUser(big.page);
       await big.page.keyboard.press('Control+k');
       const box = big.page.getByRole('dialog').getByRole('combobox', { name: 'Quick find' });
@@ -158,12 +165,7 @@ describe('the app bar search', () => {
     big.page.setDefaultTimeout(60_000);
     try {
       // Scale 400: 24,000 users, over the engine's worker threshold (20,000 texts).
-      await big.page.goto('/login?mockScale=400');
-      await big.page.getByLabel(/^Email/).fill(DEMO_ADMIN.email);
-      await big.page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
-      await big.page.getByRole('button', { name: 'Login', exact: true }).click();
-      await big.page.waitForURL(/\/DashboardHome$/);
-      await big.page.getByRole('menuitem', { name: 'User Listing' }).click();
+      await openUserListAtScale(big.page, 400);
       const rows = big.page.locator('#main-content tbody tr');
       await rows.first().waitFor();
       await big.page.locator('#main-content thead').getByText('Full Name', { exact: true }).click();

@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
-import { useDataProvider } from 'react-admin';
+import { type DataProvider, useDataProvider } from 'react-admin';
 import type { ViewProps } from '../types';
+
+/**
+ * Starts reading a resource's whole list (the engine's preloadList, buildDataProvider.ts). A
+ * failure is the list's to report: the engine keeps it for the list's first call.
+ */
+export function readListAhead(dataProvider: DataProvider, name: string): void {
+  const preload = (dataProvider as { preloadList?: (name: string) => Promise<void> }).preloadList;
+  preload?.(name).catch(() => undefined);
+}
 
 /**
  * A resource's records are asked for when its page mounts, while the list's code is still on its
@@ -10,10 +19,6 @@ import type { ViewProps } from '../types';
  */
 export const PreloadList = ({ resource }: ViewProps) => {
   const dataProvider = useDataProvider();
-  useEffect(() => {
-    const preload = (dataProvider as { preloadList?: (name: string) => Promise<void> }).preloadList;
-    // A failure is the list's to report (the engine keeps it for the list's first call).
-    preload?.(resource.name).catch(() => undefined);
-  }, [dataProvider, resource.name]);
+  useEffect(() => readListAhead(dataProvider, resource.name), [dataProvider, resource.name]);
   return null;
 };

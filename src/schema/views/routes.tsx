@@ -11,7 +11,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
 import { type LazyScreen, lazyScreen } from './lazyScreen';
 import { capabilities, listPath } from './navigation';
-import { PreloadList } from './PreloadList';
+import { PreloadList, readListAhead } from './PreloadList';
 
 // The generated views load with the first resource page, not with the login page.
 const ResourceList = lazyScreen<ViewProps>(() =>
@@ -74,9 +74,7 @@ export function preloadResourcePage(
   if (!resource) return false;
   const ListView = (resource.views?.list ?? ResourceList) as Partial<LazyScreen>;
   ListView.preload?.().catch(() => undefined);
-  const preload = (dataProvider as { preloadList?: (name: string) => Promise<void> }).preloadList;
-  // A failure is the list's to report (the engine keeps it for the list's first call).
-  if (signedIn) preload?.(resource.name).catch(() => undefined);
+  if (signedIn) readListAhead(dataProvider, resource.name);
   return true;
 }
 

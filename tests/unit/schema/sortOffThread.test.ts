@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalList } from '../../../src/schema/localQuery';
-import { closeSortWorker, WORKER_MIN } from '../../../src/schema/sortOffThread';
-import { sortText } from '../../../src/schema/textOrder';
+import { closeSortWorker } from '../../../src/schema/sortOffThread';
+import { sortText, WORKER_MIN } from '../../../src/schema/textOrder';
 
 /** Stands in for the browser's Worker: answers as src/schema/sortWorker.ts does, a tick later. */
 class FakeWorker {
