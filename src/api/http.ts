@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { getToken } from './cookies';
 import { type Json, serverMessage, unexpectedReply } from './envelope';
+import { parseJsonInSlices, readBodyText } from './slicedJson';
 
 /** A call that has not answered after this long ends with `app.errors.timeout`. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -66,11 +67,13 @@ function encode(body: unknown): FormData | string | undefined {
   return JSON.stringify(body);
 }
 
-function parse(text: string): Json {
+/** The body's JSON; a body that is not JSON stays text (readers refuse it with a clear error). */
+async function parse(text: string, signal?: AbortSignal): Promise<Json> {
   if (!text) return null;
   try {
-    return JSON.parse(text);
-  } catch {
+    return (await parseJsonInSlices(text, signal)) as Json;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return text;
   }
 }
@@ -85,8 +88,7 @@ const looksLikeHtml = (text: string, contentType: string | null) =>
  * - 2xx whose body is an HTML page (a proxy's or a web server's index.html answering a
  *   misrouted call): refused as unreadable rather than taken for data.
  */
-function replyOf(status: number, text: string, contentType: string | null): HttpReply {
-  const json = parse(text);
+function replyOf(status: number, text: string, json: Json, contentType: string | null): HttpReply {
   if (status < 200 || status >= 300) {
     const fallback =
       status === 504 || status === 408
@@ -113,9 +115,10 @@ function xhrRequest(url: string, options: RequestOptions, headers: Headers): Pro
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () => {
+    xhr.onload = async () => {
       try {
-        const reply = replyOf(xhr.status, xhr.responseText, xhr.getResponseHeader('Content-Type'));
+        const text = xhr.responseText;
+        const reply = replyOf(xhr.status, text, await parse(text), xhr.getResponseHeader('Content-Type'));
         options.onUploadProgress?.(1);
         resolve(reply);
       } catch (error) {
@@ -144,10 +147,11 @@ async function fetchWithin(
   const onAbort = () => controller.abort();
   init.signal?.addEventListener('abort', onAbort);
   if (init.signal?.aborted) controller.abort();
+  let response: Response;
+  let text: string;
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    const text = await response.text();
-    return replyOf(response.status, text, response.headers.get('Content-Type'));
+    response = await fetch(url, { ...init, signal: controller.signal });
+    text = await readBodyText(response, controller.signal);
   } catch (error) {
     if (timedOut) throw new HttpError('app.errors.timeout', 0, null);
     if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
@@ -156,6 +160,8 @@ async function fetchWithin(
     clearTimeout(timer);
     init.signal?.removeEventListener('abort', onAbort);
   }
+  // The time limit is the server's; parsing is the page's own work (a large list in slices).
+  return replyOf(response.status, text, await parse(text, init.signal), response.headers.get('Content-Type'));
 }
 
 /**
