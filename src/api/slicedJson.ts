@@ -18,8 +18,6 @@
 export const SLICED_MIN_CHARS = 1_000_000;
 /** Work done between two yields to the page, in ms. */
 const SLICE_MS = 8;
-/** Characters of an array given to one JSON.parse call. */
-const BATCH_CHARS = 200_000;
 
 interface SchedulerWithYield {
   yield?: () => Promise<void>;
@@ -35,7 +33,7 @@ const yieldToPage = (): Promise<void> => {
 const aborted = () => new DOMException('Aborted', 'AbortError');
 
 /** Yields once SLICE_MS of work have passed since the last yield; stops if the caller aborted. */
-class Slices {
+export class Slices {
   private start = performance.now();
   constructor(private readonly signal?: AbortSignal) {}
   async next(): Promise<void> {
@@ -66,110 +64,6 @@ export async function readBodyText(response: Response, signal?: AbortSignal): Pr
   return parts.join('');
 }
 
-/** Not the shape the slicer handles: the whole text goes to JSON.parse. */
-class Unsliceable extends Error {}
-
-/** What the slicer stops at: brackets, braces, quotes and commas (one regex per parse). */
-const tokens = () => /[[\]{}",]/g;
-
-/** Index just past the string whose opening quote is at `quote`. */
-function stringEnd(text: string, quote: number): number {
-  let at = quote;
-  for (;;) {
-    at = text.indexOf('"', at + 1);
-    if (at < 0) throw new Unsliceable();
-    let backslashes = 0;
-    while (text.charCodeAt(at - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) return at + 1;
-  }
-}
-
-/** The array opening at `open`, parsed in batches; returns its values and the index past it. */
-async function sliceArray(
-  text: string,
-  open: number,
-  slices: Slices,
-): Promise<{ values: unknown[]; end: number }> {
-  const scan = tokens();
-  const values: unknown[] = [];
-  const take = (from: number, to: number) => {
-    const batch = JSON.parse(`[${text.slice(from, to)}]`) as unknown[];
-    for (const value of batch) values.push(value);
-  };
-  let depth = 0;
-  let batchStart = open + 1;
-  let seen = 0;
-  scan.lastIndex = open + 1;
-  for (;;) {
-    const match = scan.exec(text);
-    if (!match) throw new Unsliceable();
-    const at = match.index;
-    const char = match[0];
-    if (char === '"') scan.lastIndex = stringEnd(text, at);
-    else if (char === '{' || char === '[') depth++;
-    else if (char === '}' || char === ']') {
-      if (depth === 0) {
-        if (char !== ']') throw new Unsliceable();
-        if (text.slice(batchStart, at).trim()) take(batchStart, at);
-        return { values, end: at + 1 };
-      }
-      depth--;
-    } else if (depth === 0 && at - batchStart >= BATCH_CHARS) {
-      // A comma between two of this array's values: the values so far make one batch.
-      take(batchStart, at);
-      batchStart = at + 1;
-      await slices.next();
-    }
-    if (++seen % 4096 === 0) await slices.next();
-  }
-}
-
-async function parseInSlices(text: string, slices: Slices): Promise<unknown> {
-  const start = text.search(/\S/);
-  if (text[start] === '[') {
-    const { values, end } = await sliceArray(text, start, slices);
-    if (text.slice(end).trim()) throw new Unsliceable();
-    return values;
-  }
-  if (text[start] !== '{') throw new Unsliceable();
-  // The root object: each array it holds is parsed in batches and stands in the rest of the
-  // text as a placeholder string, which no reply can contain (a NUL and a random number).
-  const marker = `\u0000sliced-${Math.random()}-`;
-  const arrays: unknown[][] = [];
-  let envelope = '';
-  let copied = 0;
-  let depth = 0;
-  const scan = tokens();
-  scan.lastIndex = start + 1;
-  for (;;) {
-    const match = scan.exec(text);
-    if (!match) throw new Unsliceable();
-    const at = match.index;
-    const char = match[0];
-    if (char === '"') scan.lastIndex = stringEnd(text, at);
-    else if (char === '[' && depth === 0) {
-      const { values, end } = await sliceArray(text, at, slices);
-      envelope += `${text.slice(copied, at)}${JSON.stringify(marker + arrays.length)}`;
-      arrays.push(values);
-      copied = end;
-      scan.lastIndex = end;
-    } else if (char === '{' || char === '[') depth++;
-    else if (char === '}' || char === ']') {
-      if (depth === 0) break;
-      depth--;
-    }
-  }
-  const root = JSON.parse(envelope + text.slice(copied)) as Record<string, unknown>;
-  for (const key of Object.keys(root)) {
-    const value = root[key];
-    if (typeof value !== 'string' || !value.startsWith(marker)) continue;
-    const array = arrays[Number(value.slice(marker.length))];
-    // defineProperty: an own property even for a key such as "__proto__", as JSON.parse makes.
-    Object.defineProperty(root, key, { value: array, enumerable: true, writable: true, configurable: true });
-  }
-  return root;
-}
-
 /**
  * `JSON.parse(text)`, in slices with yields between them when the text is large. Throws what
  * JSON.parse throws on text that is not JSON; an AbortError if `signal` aborts meanwhile.
@@ -177,6 +71,8 @@ async function parseInSlices(text: string, slices: Slices): Promise<unknown> {
 export async function parseJsonInSlices(text: string, signal?: AbortSignal): Promise<unknown> {
   if (text.length < SLICED_MIN_CHARS) return JSON.parse(text);
   try {
+    // The slicer's own chunk: only a large reply loads it (the login page never does).
+    const { parseInSlices } = await import('./jsonSlicer');
     return await parseInSlices(text, new Slices(signal));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
