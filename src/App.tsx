@@ -1,4 +1,17 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  type CatchAllComponent,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  NotFound,
+  Notification,
+} from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider, authRoutes, LoginPage } from './auth';
 import { i18nProvider } from './i18n';
@@ -8,26 +21,48 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { pageRoutes } from './pages/routes';
 import { dataProvider, resourceElements, resourceRoutes } from './resources';
 
-/** Wiring only: providers, resources from the registry, the spec's custom routes. */
+const store = localStorageStore();
+
+/**
+ * Wiring only: providers, resources from the registry, the spec's custom routes.
+ *
+ * react-admin's <Admin> is <AdminContext> and <AdminUI>; AdminUI is spelled out here with the
+ * console's own pages, because its defaults (react-admin's login page, its layout and that
+ * layout's preferences Inspector) were in the first load of every screen although none of them
+ * is ever shown.
+ */
 export const App = () => (
   <BrowserRouter>
-    <Admin
-      title={<AppTitle />}
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      layout={Layout}
-      loginPage={LoginPage}
-      theme={lightTheme}
+      store={store}
+      lightTheme={lightTheme}
       darkTheme={darkTheme}
-      disableTelemetry
     >
-      {resourceElements}
-      <CustomRoutes noLayout>{authRoutes}</CustomRoutes>
-      <CustomRoutes>
-        {pageRoutes}
-        {resourceRoutes}
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={<AppTitle />}
+          layout={Layout}
+          loginPage={LoginPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          // As <AdminUI> passes it (NotFound's title is narrower than the route's).
+          catchAll={NotFound as CatchAllComponent}
+          error={ErrorPage}
+          loading={LoadingPage}
+          disableTelemetry
+        >
+          {resourceElements}
+          <CustomRoutes noLayout>{authRoutes}</CustomRoutes>
+          <CustomRoutes>
+            {pageRoutes}
+            {resourceRoutes}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   </BrowserRouter>
 );

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+import { type ReactNode, Suspense } from 'react';
 import {
   AppBar,
+  LayoutClasses,
+  Loading,
   LoadingIndicator,
-  Layout as RaLayout,
+  Sidebar,
+  SkipNavigationButton,
   ToggleThemeButton,
   UserMenu,
   useGetIdentity,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { ConsoleLogout, SessionExpiryRedirect } from '../auth/SessionControls';
-import { ErrorFallback } from '../components/ErrorBoundary';
+import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
 import { Menu, SidebarMarker } from './Menu';
@@ -41,28 +46,82 @@ const toolbar = (
 
 const ConsoleAppBar = () => <AppBar userMenu={<NamedUserMenu />} toolbar={toolbar} />;
 
-/** react-admin's layout boundary resets when the route changes; Retry reloads the screen. */
-const ScreenError = () => <ErrorFallback resetErrorBoundary={() => window.location.reload()} />;
+/** Retry reloads the screen. */
+const screenError = () => <ErrorFallback resetErrorBoundary={() => window.location.reload()} />;
 
 /**
- * react-admin's layout with the spec's sidebar, an error boundary with Retry for the unexpected,
- * and no minimum width (wide grids scroll inside their own container).
+ * react-admin's layout frame and classes (RaLayout-appFrame, -contentWithSidebar, -content),
+ * with no minimum width: react-admin's grows to its widest content (min-width: fit-content), so
+ * a wide grid scrolled the whole page sideways and cut the heading off. Wide tables scroll inside
+ * their own container instead, at every width.
  */
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout
-    menu={Menu}
-    appBar={ConsoleAppBar}
-    error={ScreenError}
-    sx={{
-      // react-admin's layout grows to its widest content (min-width: fit-content): a wide grid
-      // then scrolls the whole page sideways and cuts the heading off. Wide tables scroll
-      // inside their own container instead, at every width.
-      minWidth: 0,
-      '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 },
-    }}
-  >
-    <SessionExpiryRedirect />
-    <SidebarMarker />
-    {children}
-  </RaLayout>
-);
+const Frame = styled('div', { name: 'RaLayout' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 1,
+  minHeight: '100vh',
+  backgroundColor: (theme.vars || theme).palette.background.default,
+  position: 'relative',
+  minWidth: 0,
+  width: '100%',
+  [`& .${LayoutClasses.appFrame}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    minWidth: 0,
+    marginTop: theme.spacing(6),
+    [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(7) },
+  },
+  [`& .${LayoutClasses.contentWithSidebar}`]: {
+    display: 'flex',
+    flexGrow: 1,
+    transition: theme.transitions.create('margin', {
+      easing: theme.transitions.easing.easeOut,
+      duration: theme.transitions.duration.enteringScreen,
+    }),
+  },
+  [`& .${LayoutClasses.content}`]: {
+    backgroundColor: (theme.vars || theme).palette.background.default,
+    zIndex: 2,
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    flexBasis: 0,
+    minWidth: 0,
+    padding: 0,
+    [theme.breakpoints.up('xs')]: { paddingRight: theme.spacing(1), paddingLeft: theme.spacing(1) },
+  },
+}));
+
+/**
+ * react-admin's <Layout> (skip link, app bar, sidebar, the screen under an error boundary and a
+ * Suspense), composed here without its preferences Inspector: the console has no configurable
+ * components, and the Inspector read the page's width on every render of the layout (a forced
+ * layout on each navigation) and was 1.2 kB gzip of the first load. The error boundary resets
+ * when the route changes, as react-admin's does; Retry reloads the screen.
+ */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  return (
+    <Frame className="layout">
+      <SkipNavigationButton />
+      <div className={LayoutClasses.appFrame}>
+        <ConsoleAppBar />
+        <main className={LayoutClasses.contentWithSidebar}>
+          <Sidebar>
+            <Menu />
+          </Sidebar>
+          <div id="main-content" className={LayoutClasses.content}>
+            <ErrorBoundary resetKeys={[pathname]} fallback={screenError}>
+              <Suspense fallback={<Loading />}>
+                <SessionExpiryRedirect />
+                <SidebarMarker />
+                {children}
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </main>
+      </div>
+    </Frame>
+  );
+};
