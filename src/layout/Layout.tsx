@@ -93,6 +93,16 @@ const Frame = styled('div', { name: 'RaLayout' })(({ theme }) => ({
   },
 }));
 
+/** The screen's error boundary, cleared by a route change (its own component: only it follows the location). */
+const ScreenBoundary = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKeys={[pathname]} fallback={screenError}>
+      {children}
+    </ErrorBoundary>
+  );
+};
+
 /**
  * react-admin's <Layout> (skip link, app bar, sidebar, the screen under an error boundary and a
  * Suspense), composed here without its preferences Inspector: the console has no configurable
@@ -100,28 +110,25 @@ const Frame = styled('div', { name: 'RaLayout' })(({ theme }) => ({
  * layout on each navigation) and was 1.2 kB gzip of the first load. The error boundary resets
  * when the route changes, as react-admin's does; Retry reloads the screen.
  */
-export const Layout = ({ children }: { children: ReactNode }) => {
-  const { pathname } = useLocation();
-  return (
-    <Frame className="layout">
-      <SkipNavigationButton />
-      <div className={LayoutClasses.appFrame}>
-        <ConsoleAppBar />
-        <main className={LayoutClasses.contentWithSidebar}>
-          <Sidebar>
-            <Menu />
-          </Sidebar>
-          <div id="main-content" className={LayoutClasses.content}>
-            <ErrorBoundary resetKeys={[pathname]} fallback={screenError}>
-              <Suspense fallback={<Loading />}>
-                <SessionExpiryRedirect />
-                <SidebarMarker />
-                {children}
-              </Suspense>
-            </ErrorBoundary>
-          </div>
-        </main>
-      </div>
-    </Frame>
-  );
-};
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <Frame className="layout">
+    <SkipNavigationButton />
+    <div className={LayoutClasses.appFrame}>
+      <ConsoleAppBar />
+      <main className={LayoutClasses.contentWithSidebar}>
+        <Sidebar>
+          <Menu />
+        </Sidebar>
+        <div id="main-content" className={LayoutClasses.content}>
+          <ScreenBoundary>
+            <Suspense fallback={<Loading />}>
+              <SessionExpiryRedirect />
+              <SidebarMarker />
+              {children}
+            </Suspense>
+          </ScreenBoundary>
+        </div>
+      </main>
+    </div>
+  </Frame>
+);

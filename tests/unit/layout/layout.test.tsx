@@ -23,7 +23,7 @@ function renderLayout(path: string) {
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
         authProvider={auth}
-        dataProvider={fakeProvider()}
+        dataProvider={fakeProvider({})}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
