@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import signIn from '../../perf/console-login.mjs';
 import { buildConsoleReal, consoleCsp, ROOT, serveBuild, startPlatform } from '../../perf/lib.mjs';
 import { launchChromium } from '../lib/chromium.mjs';
+import { longTasksSince, observeLongTasks } from './longTasks.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(values.runs);
@@ -24,12 +25,7 @@ try {
     const browser = await launchChromium();
     try {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      await context.addInitScript(() => {
-        window.__longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-        }).observe({ type: 'longtask', buffered: true });
-      });
+      await observeLongTasks(context);
       const page = await context.newPage();
       await signIn(page, site.base);
       await page.waitForTimeout(1000);
@@ -39,10 +35,7 @@ try {
       await page.locator('#main-content tbody tr').first().waitFor({ timeout: 60_000 });
       const ms = Date.now() - wall;
       await page.waitForTimeout(1000);
-      const tasks = await page.evaluate(
-        (from) => window.__longTasks.filter(([at]) => at >= from).map(([, duration]) => Math.round(duration)),
-        start,
-      );
+      const tasks = (await longTasksSince(page, start)).map(Math.round);
       figures.push({ ms, tasks });
     } finally {
       await browser.close();

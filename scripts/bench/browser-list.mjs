@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../lib/chromium.mjs';
 import { serveDist } from '../lib/serveDist.mjs';
+import { longTasksSince, observeLongTasks } from './longTasks.mjs';
 
 const DIST = resolve('dist');
 const SCALE = 1700;
@@ -21,12 +22,7 @@ const base = server.base;
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await observeLongTasks(context);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill('admin@example.com');
@@ -35,8 +31,7 @@ try {
   await page.waitForURL(/\/DashboardHome$/);
 
   const now = () => page.evaluate(() => performance.now());
-  const tasksSince = (from) =>
-    page.evaluate((start) => window.__longTasks.filter(([at]) => at >= start).map(([, d]) => d), from);
+  const tasksSince = (from) => longTasksSince(page, from);
   const rows = page.locator('#main-content tbody tr');
   const firstRow = async () => (await rows.first().innerText()).slice(0, 60);
   const settle = () => page.waitForTimeout(400);

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
+import { abortError, isAbortError } from './abort';
 import { getToken } from './cookies';
 import { type Json, serverMessage, unexpectedReply } from './envelope';
 import { parseJsonInSlices, readBodyText } from './slicedJson';
@@ -73,7 +74,7 @@ async function parse(text: string, signal?: AbortSignal): Promise<Json> {
   try {
     return (await parseJsonInSlices(text, signal)) as Json;
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbortError(error)) throw error;
     return text;
   }
 }
@@ -126,7 +127,7 @@ function xhrRequest(url: string, options: RequestOptions, headers: Headers): Pro
       }
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onabort = () => reject(abortError());
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(encode(options.body) ?? null);
   });
@@ -154,7 +155,7 @@ async function fetchWithin(
     text = await readBodyText(response, controller.signal);
   } catch (error) {
     if (timedOut) throw new HttpError('app.errors.timeout', 0, null);
-    if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    if (init.signal?.aborted) throw abortError();
     throw error;
   } finally {
     clearTimeout(timer);

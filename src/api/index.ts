@@ -1,3 +1,4 @@
+export * from './abort';
 export * from './cookies';
 export * from './envelope';
 export * from './http';

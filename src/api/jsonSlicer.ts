@@ -25,6 +25,16 @@ function stringEnd(text: string, quote: number): number {
   }
 }
 
+/** The next bracket, brace or comma from `scan.lastIndex` on, strings skipped. */
+function nextToken(text: string, scan: RegExp): { at: number; char: string } {
+  for (;;) {
+    const match = scan.exec(text);
+    if (!match) throw new Unsliceable();
+    if (match[0] !== '"') return { at: match.index, char: match[0] };
+    scan.lastIndex = stringEnd(text, match.index);
+  }
+}
+
 /** The array opening at `open`, parsed in batches; returns its values and the index past it. */
 async function sliceArray(
   text: string,
@@ -42,12 +52,8 @@ async function sliceArray(
   let seen = 0;
   scan.lastIndex = open + 1;
   for (;;) {
-    const match = scan.exec(text);
-    if (!match) throw new Unsliceable();
-    const at = match.index;
-    const char = match[0];
-    if (char === '"') scan.lastIndex = stringEnd(text, at);
-    else if (char === '{' || char === '[') depth++;
+    const { at, char } = nextToken(text, scan);
+    if (char === '{' || char === '[') depth++;
     else if (char === '}' || char === ']') {
       if (depth === 0) {
         if (char !== ']') throw new Unsliceable();
@@ -84,12 +90,8 @@ export async function parseInSlices(text: string, slices: Slices): Promise<unkno
   const scan = tokens();
   scan.lastIndex = start + 1;
   for (;;) {
-    const match = scan.exec(text);
-    if (!match) throw new Unsliceable();
-    const at = match.index;
-    const char = match[0];
-    if (char === '"') scan.lastIndex = stringEnd(text, at);
-    else if (char === '[' && depth === 0) {
+    const { at, char } = nextToken(text, scan);
+    if (char === '[' && depth === 0) {
       const { values, end } = await sliceArray(text, at, slices);
       envelope += `${text.slice(copied, at)}${JSON.stringify(marker + arrays.length)}`;
       arrays.push(values);

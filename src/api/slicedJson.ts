@@ -13,6 +13,7 @@
  * the native parser on records; finding batch boundaries and leaving the parsing to the engine
  * keeps its speed.
  */
+import { abortError, isAbortError } from './abort';
 
 /** Bodies shorter than this (characters) are parsed at once, as before. */
 export const SLICED_MIN_CHARS = 1_000_000;
@@ -30,8 +31,6 @@ const yieldToPage = (): Promise<void> => {
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const aborted = () => new DOMException('Aborted', 'AbortError');
-
 /** Yields once SLICE_MS of work have passed since the last yield; stops if the caller aborted. */
 export class Slices {
   private start = performance.now();
@@ -39,7 +38,7 @@ export class Slices {
   async next(): Promise<void> {
     if (performance.now() - this.start < SLICE_MS) return;
     await yieldToPage();
-    if (this.signal?.aborted) throw aborted();
+    if (this.signal?.aborted) throw abortError();
     this.start = performance.now();
   }
 }
@@ -75,7 +74,7 @@ export async function parseJsonInSlices(text: string, signal?: AbortSignal): Pro
     const { parseInSlices } = await import('./jsonSlicer');
     return await parseInSlices(text, new Slices(signal));
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbortError(error)) throw error;
     // Not a shape the slicer knows, or not JSON: the engine's answer, or its SyntaxError.
     return JSON.parse(text);
   }

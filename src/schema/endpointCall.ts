@@ -1,4 +1,5 @@
 import { HttpError, type RaRecord } from 'react-admin';
+import { isAbortError } from '../api/abort';
 import { isArray, isRecord, type Json, readArray, unexpectedReply } from '../api/envelope';
 import type { HttpClient, HttpReply, RequestOptions } from '../api/http';
 import { checkReply, failureUnder } from '../api/reply';
@@ -10,8 +11,6 @@ export interface CallResult<R> {
   /** The server's message, when the reply carried one (e.g. the vendor update's success text). */
   message?: string;
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * Runs one declared endpoint on the HTTP layer: the reply is judged by the one rule
@@ -53,7 +52,7 @@ export async function callEndpoint<P, R>(
 
 /** fetch's own TypeError ("Failed to fetch"): the server was never reached. */
 const connectionFailure = (error: unknown) =>
-  error instanceof TypeError && !isAbort(error)
+  error instanceof TypeError && !isAbortError(error)
     ? new HttpError('app.errors.network', 0, { cause: error.message })
     : error;
 
