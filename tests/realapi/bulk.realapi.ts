@@ -23,6 +23,10 @@ describe('bulk actions, against a failing real server', () => {
       .getByRole('button', { name: 'No', exact: true })
       .click();
     await page.waitForURL(/isRegistered/);
+    // The filtered list is shown once its footer counts the unregistered stores: before that, the
+    // unfiltered rows may still be there (and, none of them registered, pass the check below).
+    const unregistered = stores.filter((store) => !store.isRegistered).length;
+    await page.getByText(new RegExp(`^1-\\d+ of ${unregistered}$`)).waitFor();
     // The filtered rows are shown: none of them registered.
     await expect
       .poll(() =>
@@ -42,8 +46,13 @@ describe('bulk actions, against a failing real server', () => {
       { path: `/stores/markRegister/${refused._id}`, reply: FAULT.serverWithMessage },
       { path: `/stores/markRegister/${dropped._id}`, drop: true, times: 0 },
     ]);
-    const boxes = page.locator('tbody input[type=checkbox]');
-    for (let index = 0; index < 4; index += 1) await boxes.nth(index).check();
+    // Each row is found by its name, so the selection is the four stores the faults were set for.
+    for (const name of names)
+      await page
+        .locator('tbody tr')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .locator('input[type=checkbox]')
+        .check();
     await page.getByRole('button', { name: 'Mark as registered' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Mark as registered' });
     await dialog.getByText(names[3]!).waitFor();
