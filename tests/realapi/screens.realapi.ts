@@ -120,6 +120,9 @@ describe('the other screens', () => {
     tally.screen('/UploadData');
     tally.screen('/Sidebar');
     await loginAsAdmin(page);
+    // The dashboard, where signing in lands, asks for its counters (a POST) once its code is there:
+    // that call is over before the count starts.
+    await page.waitForLoadState('networkidle');
     await platform.clearRequests();
     await page.goto('/UploadData');
     await page.getByRole('heading', { name: 'CSV Upload', level: 1 }).waitFor();
