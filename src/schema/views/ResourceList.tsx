@@ -21,6 +21,7 @@ import { valueAt } from '../localValues';
 import type { AnyResource, ViewProps } from '../types';
 import { CompactList } from './CompactList';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
+import { FirstRows } from './FirstRows';
 import { capabilities, hasBulkActions, useDialogNavigation } from './navigation';
 import { DeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
 
@@ -166,7 +167,9 @@ export const ResourceList = ({ resource }: ViewProps) => {
         storeKey={`${resource.name}.list`}
         pagination={<Pagination />}
       >
-        {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+        <FirstRows>
+          {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+        </FirstRows>
       </List>
     </>
   );

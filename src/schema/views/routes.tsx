@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
+import { expectColdList } from './coldList';
 import { type LazyScreen, lazyScreen } from './lazyScreen';
 import { capabilities, listPath } from './navigation';
 import { PreloadList, readListAhead } from './PreloadList';
@@ -75,6 +76,8 @@ export function preloadResourcePage(
   const ListView = (resource.views?.list ?? ResourceList) as Partial<LazyScreen>;
   ListView.preload?.().catch(() => undefined);
   if (signedIn) readListAhead(dataProvider, resource.name);
+  // The generated list renders the rows of the list a page load opens in slices (FirstRows).
+  if (!resource.views?.list) expectColdList();
   return true;
 }
 

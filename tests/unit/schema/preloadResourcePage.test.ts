@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyResource } from '../../../src/schema';
+import { takeColdList } from '../../../src/schema/views/coldList';
 import { preloadResourcePage } from '../../../src/schema/views/routes';
 
 const listView = () => Object.assign(() => null, { preload: vi.fn(async () => () => null) });
@@ -52,5 +53,16 @@ describe('preloadResourcePage: the page the address opens starts before the firs
     preloadList.mockRejectedValueOnce(new Error('Down'));
     expect(() => preloadResourcePage('/DataListing', resources, dataProvider, true)).not.toThrow();
     await Promise.resolve();
+  });
+
+  it("the generated list the load opens renders its first rows in slices (FirstRows); a resource's own list view does not", () => {
+    const { dataProvider, resources } = setup();
+    const generated = { name: 'agents', route: '/AgentListing', fields: [] } as unknown as AnyResource;
+    takeColdList();
+    preloadResourcePage('/DataListing', resources, dataProvider, true);
+    expect(takeColdList()).toBe(false);
+    preloadResourcePage('/AgentListing', [generated], dataProvider, false);
+    expect(takeColdList()).toBe(true);
+    expect(takeColdList()).toBe(false);
   });
 });

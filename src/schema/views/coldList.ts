@@ -1,0 +1,15 @@
+// Set when the page load opens a resource page, taken by that page's list (FirstRows). Its own
+// module: the boot chunk sets it, the list's chunk reads it.
+let coldList = false;
+
+/** The page load opens a generated resource list (preloadResourcePage): its rows come in slices. */
+export const expectColdList = () => {
+  coldList = true;
+};
+
+/** True once, for the list the page load opened. */
+export const takeColdList = () => {
+  const cold = coldList;
+  coldList = false;
+  return cold;
+};
