@@ -6,7 +6,9 @@ import {
   downloadCSV,
   ExportButton,
   type Exporter,
-  List,
+  ListBase,
+  ListView,
+  Loading,
   SearchInput,
   TopToolbar,
 } from 'react-admin';
@@ -152,25 +154,32 @@ export const ResourceList = ({ resource }: ViewProps) => {
       <PageHeading titleKey={`resources.${resource.name}.title`} />
       {/* The delete confirmation's code comes once the rows have painted, ready for the first Delete. */}
       {rowActionsOf(resource).includes('delete') && <LoadAfterFirstPaint load={preloadDeleteConfirm} />}
-      <List
+      {/* react-admin's <List> (ListBase, then ListView), with the view under FirstRows. */}
+      <ListBase
         resource={resource.name}
-        // The heading below sets the app-bar title (one <Title>, not two).
-        title={false}
-        actions={<ListActions resource={resource} small={small} />}
-        aside={small ? undefined : <FilterSidebar resource={resource} />}
-        filters={filters}
         sort={resource.list?.sort ?? { field: '', order: 'ASC' }}
         perPage={resource.list?.perPage ?? 10}
         exporter={csvExporter(resource)}
-        empty={<EmptyState resource={resource} />}
-        error={<ListLoadError />}
         storeKey={`${resource.name}.list`}
-        pagination={<Pagination />}
+        authLoading={<Loading />}
+        // As <List>: offline is the view's to show.
+        offline={false}
       >
         <FirstRows>
-          {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+          <ListView
+            // The heading below sets the app-bar title (one <Title>, not two).
+            title={false}
+            actions={<ListActions resource={resource} small={small} />}
+            aside={small ? undefined : <FilterSidebar resource={resource} />}
+            filters={filters}
+            empty={<EmptyState resource={resource} />}
+            error={<ListLoadError />}
+            pagination={<Pagination />}
+          >
+            {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+          </ListView>
         </FirstRows>
-      </List>
+      </ListBase>
     </>
   );
 };

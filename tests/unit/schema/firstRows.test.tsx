@@ -36,20 +36,24 @@ const List = () => {
 };
 
 /** Mounts the list, lets its records arrive, and returns the commits from that arrival on. */
-async function arrival() {
+async function arrival({ after }: { after?: Rows } = {}) {
   const view = render(<List />);
   commits = [];
   await act(async () => setData([{ id: 1, name: 'Ada' }]));
   expect(await screen.findByText('rows Ada')).toBeTruthy();
+  const first = commits;
+  commits = [];
+  if (after) await act(async () => setData(after));
+  const next = commits;
   view.unmount();
-  return commits;
+  return after ? { first, next } : first;
 }
 
 afterEach(() => {
   commits = [];
 });
 
-describe('FirstRows: the rows of the list a page load opens come in a transition', () => {
+describe('FirstRows: the list a page load opens gets its first records in a transition', () => {
   it('a list the page load opened: its records reach the rest of the list first, its rows in a later render', async () => {
     expectColdList();
     expect(await arrival()).toEqual(['toolbar:Ada', 'rows:Ada']);
@@ -64,5 +68,12 @@ describe('FirstRows: the rows of the list a page load opens come in a transition
     expectColdList();
     expect(await arrival()).toEqual(['toolbar:Ada', 'rows:Ada']);
     expect(await arrival()).toEqual(['rows:Ada', 'toolbar:Ada']);
+  });
+
+  it('once its first records have shown, the list the load opened follows its context at once', async () => {
+    expectColdList();
+    const { first, next } = (await arrival({ after: [{ id: 2, name: 'Bo' }] })) as Record<string, string[]>;
+    expect(first).toEqual(['toolbar:Ada', 'rows:Ada']);
+    expect(next).toEqual(['rows:Bo', 'toolbar:Bo']);
   });
 });
