@@ -1,8 +1,8 @@
-// Set when the page load opens a resource page, taken by that page's list (FirstRows). Its own
+// Set when the page load opens a generated resource list, taken by that list (FirstRows). Its own
 // module: the boot chunk sets it, the list's chunk reads it.
 let coldList = false;
 
-/** The page load opens a generated resource list (preloadResourcePage): its rows come in slices. */
+/** The page load opens a generated resource list (preloadResourcePage): its first records come in slices. */
 export const expectColdList = () => {
   coldList = true;
 };

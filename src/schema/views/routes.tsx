@@ -76,7 +76,7 @@ export function preloadResourcePage(
   const ListView = (resource.views?.list ?? ResourceList) as Partial<LazyScreen>;
   ListView.preload?.().catch(() => undefined);
   if (signedIn) readListAhead(dataProvider, resource.name);
-  // The generated list renders the rows of the list a page load opens in slices (FirstRows).
+  // The generated list a page load opens renders its first records in slices (FirstRows).
   if (!resource.views?.list) expectColdList();
   return true;
 }
