@@ -29,6 +29,8 @@ export interface HttpReply {
 export interface HttpClient {
   request(path: string, options?: RequestOptions): Promise<HttpReply>;
   url(path: string, host?: Host): string;
+  /** Ends every call in flight as an AbortError (the session has ended in another tab). */
+  abortAll?(): void;
 }
 
 export interface HttpClientOptions {
@@ -108,6 +110,10 @@ function replyOf(status: number, text: string, json: Json, contentType: string |
 /** Multipart upload with progress: fetch cannot report upload progress, XHR can. */
 function xhrRequest(url: string, options: RequestOptions, headers: Headers): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(abortError());
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', url);
     headers.forEach((value, key) => {
@@ -175,17 +181,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const url = (path: string, host: Host = 'api') =>
     joinUrl(host === 'weekly' ? options.weeklyApiUrl : options.apiUrl, path);
 
+  const inFlight = new Set<AbortController>();
+
   return {
     url,
+    abortAll() {
+      for (const controller of [...inFlight]) controller.abort();
+    },
     async request(path, requestOptions = {}) {
       await options.beforeRequest?.();
-      const { body, host, signal, onUploadProgress } = requestOptions;
+      const { body, host, onUploadProgress } = requestOptions;
       const method = requestOptions.method ?? (body === undefined ? 'GET' : 'POST');
       const target = url(path, host);
       const headers = headersFor(body, tokenOf());
+      // The caller's signal, or abortAll: either ends the call.
+      const controller = new AbortController();
+      const callerSignal = requestOptions.signal;
+      const onAbort = () => controller.abort();
+      if (callerSignal?.aborted) controller.abort();
+      callerSignal?.addEventListener('abort', onAbort);
+      inFlight.add(controller);
+      const signal = controller.signal;
       try {
         if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
-          return await xhrRequest(target, { ...requestOptions, method }, headers);
+          return await xhrRequest(target, { ...requestOptions, method, signal }, headers);
         }
         return await fetchWithin(
           target,
@@ -195,6 +214,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) options.onUnauthorized?.();
         throw error;
+      } finally {
+        inFlight.delete(controller);
+        callerSignal?.removeEventListener('abort', onAbort);
       }
     },
   };

@@ -1,5 +1,5 @@
 import { Alert, Box, Checkbox, FormControlLabel } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useLogin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { SubmitButton } from '../components/SubmitButton';
@@ -9,7 +9,8 @@ import { AuthLink } from './AuthLink';
 import { AFTER_LOGIN_PATH } from './authProvider';
 import { CredentialFields } from './CredentialFields';
 import { isAdminLoggedIn } from './session';
-import { hasExpiredSession } from './sessionExpiry';
+import { dropSessionNotice, hasExpiredSession } from './sessionExpiry';
+import { onOtherTabs } from './sessionSync';
 import { useAuthAction } from './useAuthAction';
 
 interface LoginValues {
@@ -28,7 +29,17 @@ export const LoginPage = () => {
   // Checked by default: the spec keeps the username in localStorage; unchecking opts into a
   // session that ends when the browser closes.
   const [remember, setRemember] = useState(true);
-  const [expired] = useState(hasExpiredSession);
+  const [expired, setExpired] = useState(hasExpiredSession);
+  // Signed in again in another tab: "your session has ended" is no longer true here.
+  useEffect(
+    () =>
+      onOtherTabs((event) => {
+        if (event.type !== 'signedIn') return;
+        dropSessionNotice();
+        setExpired(false);
+      }),
+    [],
+  );
   // Decided on arrival only: once this form signs in, useLogin goes where the login said
   // (possibly back to the screen an expired session was on), not to the dashboard.
   const [alreadySignedIn] = useState(isAdminLoggedIn);

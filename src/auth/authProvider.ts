@@ -6,6 +6,7 @@ import { clearAllDrafts } from '../lib/draftStore';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
 import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
 import { expireSession, takeReturnPath } from './sessionExpiry';
+import { announceSession } from './sessionSync';
 
 export interface AdminLoginParams {
   /** react-admin's own LoginForm sends `username`; ours sends `email` (either is accepted). */
@@ -48,13 +49,17 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
       const admin = reply.username || login;
       storeUsername(admin, remember);
       if (reply.token) setTokenCookie(reply.token);
+      announceSession({ type: 'signedIn', username: admin });
       // Back to where an expired session left off (its drafts are offered there).
       return { redirectTo: takeReturnPath(admin, clearAllDrafts) ?? AFTER_LOGIN_PATH };
     },
 
     async logout() {
+      // react-admin also calls this when a check fails with no session: only a live one is announced.
+      const username = getStoredUsername();
       clearAllCookies();
       clearStoredUsername();
+      if (username) announceSession({ type: 'ended', reason: 'logout', username });
       // What the console keeps for itself goes too (lib/consoleStorage). The platform's own keys
       // stay (the weekly `csvsheet_id` and the scrap title keys, written by whatever runs the
       // scrape): the next admin to sign in on this browser still finds the sheet.

@@ -29,3 +29,15 @@ export function storeUsername(username: string, remember: boolean): void {
 export function clearStoredUsername(): void {
   for (const storage of storages()) storage.removeItem(USERNAME_KEY);
 }
+
+const endHooks = new Set<() => void>();
+
+/** What else forgets the session's data when it ends in another tab (e.g. the lists kept in memory). */
+export function whenSessionEnds(hook: () => void): () => void {
+  endHooks.add(hook);
+  return () => endHooks.delete(hook);
+}
+
+export function runSessionEndHooks(): void {
+  for (const hook of [...endHooks]) hook();
+}

@@ -1,5 +1,6 @@
 import { removeCookie, TOKEN_COOKIE } from '../api/cookies';
 import { clearStoredUsername, getStoredUsername } from './session';
+import { announceSession } from './sessionSync';
 
 /**
  * What happens when the platform answers 401 inside an admin session (spec section 8: "a 401
@@ -13,6 +14,8 @@ import { clearStoredUsername, getStoredUsername } from './session';
  */
 const RETURN_KEY = 'console:returnTo';
 const OWNER_KEY = 'console:draftOwner';
+/** Set while the login form should say the session has ended (here or in another tab). */
+const NOTICE_KEY = 'console:sessionEnded';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -26,20 +29,51 @@ export function onSessionExpired(listener: Listener): () => void {
 const storage = (): Storage | undefined =>
   typeof window === 'undefined' ? undefined : window.sessionStorage;
 
+/** Keeps where this tab was and whose drafts it holds, for after signing in again. */
+function keepPlace(username: string, place = `${window.location.pathname}${window.location.search}`): void {
+  storage()?.setItem(RETURN_KEY, place);
+  storage()?.setItem(OWNER_KEY, username);
+  storage()?.setItem(NOTICE_KEY, '1');
+}
+
 /** The API layer calls this on any 401; outside an admin session only the token goes. */
 export function expireSession(): void {
   removeCookie(TOKEN_COOKIE);
   const username = getStoredUsername();
   if (!username) return;
-  const { pathname, search } = window.location;
-  storage()?.setItem(RETURN_KEY, `${pathname}${search}`);
-  storage()?.setItem(OWNER_KEY, username);
+  keepPlace(username);
   clearStoredUsername();
+  announceSession({ type: 'ended', reason: 'expired', username });
   for (const listener of [...listeners]) listener();
 }
 
-/** True while the login screen is shown because a session ended (not after a deliberate logout). */
-export const hasExpiredSession = (): boolean => Boolean(storage()?.getItem(RETURN_KEY));
+/**
+ * Another tab ended the session: this one ends it too. After an expiry its drafts and its place
+ * are kept, as after its own 401; after a deliberate logout they go, as after its own logout.
+ * Either way the login form says the session has ended.
+ */
+export function endSessionHere(
+  reason: 'logout' | 'expired',
+  username: string,
+  place: string,
+  clearDrafts: () => void,
+): void {
+  clearStoredUsername();
+  if (reason === 'expired') keepPlace(username, place);
+  else {
+    clearDrafts();
+    forgetExpiredSession();
+    storage()?.setItem(NOTICE_KEY, '1');
+  }
+}
+
+/** True while the login screen should say the session ended (not after this tab's own logout). */
+export const hasExpiredSession = (): boolean => Boolean(storage()?.getItem(NOTICE_KEY));
+
+/** The admin signed in (here or in another tab): the "session ended" notice is out of date. */
+export function dropSessionNotice(): void {
+  storage()?.removeItem(NOTICE_KEY);
+}
 
 /**
  * Where to go after signing in: the screen the expired session was on, once. Drafts left by
@@ -50,6 +84,7 @@ export function takeReturnPath(username: string, onOtherOwner: () => void): stri
   const owner = storage()?.getItem(OWNER_KEY);
   storage()?.removeItem(RETURN_KEY);
   storage()?.removeItem(OWNER_KEY);
+  dropSessionNotice();
   if (owner && owner.toLowerCase() !== username.toLowerCase()) {
     onOtherOwner();
     return undefined;
@@ -61,4 +96,5 @@ export function takeReturnPath(username: string, onOtherOwner: () => void): stri
 export function forgetExpiredSession(): void {
   storage()?.removeItem(RETURN_KEY);
   storage()?.removeItem(OWNER_KEY);
+  dropSessionNotice();
 }

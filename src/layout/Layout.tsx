@@ -12,7 +12,7 @@ import {
   useGetIdentity,
 } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { ConsoleLogout, SessionExpiryRedirect } from '../auth/SessionControls';
+import { ConsoleLogout, SessionWatch } from '../auth/SessionControls';
 import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
@@ -122,7 +122,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
         <div id="main-content" className={LayoutClasses.content}>
           <ScreenBoundary>
             <Suspense fallback={<Loading />}>
-              <SessionExpiryRedirect />
+              <SessionWatch />
               <SidebarMarker />
               {children}
             </Suspense>

@@ -1,5 +1,6 @@
-import { type DataProvider, useDataProvider } from 'react-admin';
-import { http } from '../api/http';
+import { type DataProvider, HttpError, useDataProvider } from 'react-admin';
+import { type HttpClient, http } from '../api/http';
+import { getStoredUsername, whenSessionEnds } from '../auth/session';
 import { type ActionsOf, buildDataProvider, useAction as useEngineAction } from '../schema';
 import { type Declared, resources } from './registry';
 
@@ -15,7 +16,20 @@ export type ActionName = keyof AppActions;
 export const createAppDataProvider = (client = http): AppDataProvider =>
   buildDataProvider(resources, client) as unknown as AppDataProvider;
 
-export const dataProvider: AppDataProvider = createAppDataProvider();
+/**
+ * The app's calls go out only inside an admin session (spec section 2): with no stored username
+ * (signed out in another tab, say) a call is refused here, before any record is asked for.
+ */
+const sessionClient: HttpClient = {
+  ...http,
+  request: (path, options) =>
+    getStoredUsername()
+      ? http.request(path, options)
+      : Promise.reject(new HttpError('ra.auth.auth_check_error', 401, null)),
+};
+
+export const dataProvider: AppDataProvider = createAppDataProvider(sessionClient);
+whenSessionEnds(() => (dataProvider as { forgetRecords?: () => void }).forgetRecords?.());
 
 /** The console's provider, typed (react-admin's hook, so 401 handling and caching apply). */
 export const useAppDataProvider = () => useDataProvider<AppDataProvider>();

@@ -76,6 +76,7 @@ const STANDARD = new Set([
   'delete',
   'deleteMany',
   'preloadList',
+  'forgetRecords',
 ]);
 
 /**
@@ -225,6 +226,11 @@ export function buildDataProvider(
 
   type One = Promise<{ data: RaRecord; meta?: unknown }>;
   const provider = {
+    /** Drops every list kept (the session has ended: no record stays in memory). */
+    forgetRecords(): void {
+      cache.clear();
+    },
+
     /**
      * Starts reading a whole-array list before its screen asks (the screen's code is still
      * loading): the list's first getList joins this call, or reports its failure (the server's

@@ -77,7 +77,8 @@ export const BusinessUploadsPage = () => {
   /** The admin's own file when every row is kept; otherwise one rebuilt from the kept rows. */
   const request = async (file: File): Promise<UploadRequest | undefined> => {
     const { preview } = csv;
-    if (!preview || check.status !== 'ready' || !check.result) return { file };
+    if (!preview || check.status !== 'ready' || !check.result)
+      return preview?.restored ? { file: await csvFileOf(file, preview, preview.rows) } : { file };
     const sent = keptRows(check.result.rows, check.included);
     if (preview.rowCount > 0 && sent.length === 0) {
       notify('app.businessUploads.reconcile.nothing_included', { type: 'warning' });
@@ -87,10 +88,11 @@ export const BusinessUploadsPage = () => {
       fileName: file.name,
       preview,
       sent,
-      leftOut: preview.rowCount - sent.length,
+      leftOut: check.result.rows.filter((row) => !check.included.has(row.row)),
       before: check.before,
     };
-    if (sent.length === preview.rowCount) return { file, job };
+    // A file the console wrote (skipped rows fixed) goes out rebuilt, its apostrophes off.
+    if (sent.length === preview.rowCount && !preview.restored) return { file, job };
     const rebuilt = await csvFileOf(
       file,
       preview,

@@ -20,9 +20,10 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { runBulk } from '../../lib/bulk';
 import type { AppDataProvider } from '../../resources/dataProvider';
 import { CsvHeaderCells } from './CsvPreviewTable';
-import { type CsvPreview, csvTextOf } from './csvFile';
+import { type CsvPreview, csvDownloadOf } from './csvFile';
 import type { ImportOutcome, SentRow } from './importResult';
-import type { StoreLike } from './reconcile';
+import { reasonText } from './reasonText';
+import type { CheckedRow, StoreLike } from './reconcile';
 import { ShowMore, useShowMore } from './ShowMore';
 import { fetchAllStores } from './useReconciliation';
 
@@ -32,8 +33,8 @@ export interface ImportJob {
   /** The chosen file's header, delimiter and line breaks (for the skipped rows' CSV). */
   preview: CsvPreview;
   sent: SentRow[];
-  /** Rows the admin left out before sending. */
-  leftOut: number;
+  /** Rows not sent: unticked by the admin, or left out by the check and not ticked back. */
+  leftOut: CheckedRow[];
   /** The stores list when the rows were checked; undefined when it could not be read. */
   before?: StoreLike[];
 }
@@ -48,10 +49,21 @@ interface MarkReport {
 
 const baseName = (name: string) => name.replace(/\.csv$/i, '') || 'stores';
 
+/** One row of the result table: a created store, a row the server skipped, or one not sent. */
+interface ResultRow {
+  row: number;
+  name: string;
+  cells: string[];
+  store?: StoreLike;
+  /** Set for a row left out before sending (its check's reasons, maybe none). */
+  leftOut?: CheckedRow;
+}
+
 /**
- * After an import: which sent rows created stores and which the server skipped (the stores list
- * before and after, compared), the new stores marked registered in one action, and the skipped
- * rows as a CSV to fix and send again.
+ * After an import: which sent rows created stores and which were not imported (skipped by the
+ * server, found by comparing the stores list before and after; or left out before sending, with
+ * the check's reasons), the new stores marked registered in one action, and every row not
+ * imported as a CSV to fix and send again.
  */
 export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
   const translate = useTranslate();
@@ -122,18 +134,38 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
     if (done.length) void queryClient.invalidateQueries({ queryKey: ['stores'] });
   };
 
+  // Every row not imported, in file order: the server's skips and the rows left out.
+  const notImported: ResultRow[] = [
+    ...skipped.map((sent) => ({ row: sent.row, name: sent.name, cells: sent.cells })),
+    ...job.leftOut.map((row) => ({ row: row.row, name: row.name, cells: row.cells, leftOut: row })),
+  ].sort((a, b) => a.row - b.row);
+
   const download = async () => {
-    const text = await csvTextOf(
+    const text = await csvDownloadOf(
       job.preview,
-      skipped.map((row) => row.cells),
+      notImported.map((row) => row.cells),
     );
     downloadCSV(text, `${baseName(job.fileName)}-skipped`);
   };
 
-  const listed = [
-    ...skipped.map((sent) => ({ sent, store: undefined as StoreLike | undefined })),
-    ...created,
+  const listed: ResultRow[] = [
+    ...notImported,
+    ...created.map(({ sent, store }) => ({ row: sent.row, name: sent.name, cells: sent.cells, store })),
   ];
+  const outcomeOf = ({ store, leftOut }: ResultRow): string => {
+    if (store)
+      return translate(
+        isRegistered(store)
+          ? 'app.businessUploads.reconcile.result.row_created_registered'
+          : 'app.businessUploads.reconcile.result.row_created',
+        { store: store.businessName ?? '' },
+      );
+    if (!leftOut) return translate('app.businessUploads.reconcile.result.row_skipped');
+    if (!leftOut.reasons.length) return translate('app.businessUploads.reconcile.result.row_unticked');
+    return translate('app.businessUploads.reconcile.result.row_left_out', {
+      reasons: leftOut.reasons.map((reason) => reasonText(translate, reason)).join('; '),
+    });
+  };
   const more = useShowMore(listed.length, outcome);
   const headers = job.preview.headers;
 
@@ -171,8 +203,12 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
             {[
               translate('app.businessUploads.reconcile.result.created', { smart_count: created.length }),
               translate('app.businessUploads.reconcile.result.skipped', { smart_count: skipped.length }),
-              ...(job.leftOut
-                ? [translate('app.businessUploads.reconcile.result.left_out', { smart_count: job.leftOut })]
+              ...(job.leftOut.length
+                ? [
+                    translate('app.businessUploads.reconcile.result.left_out', {
+                      smart_count: job.leftOut.length,
+                    }),
+                  ]
                 : []),
             ].join(' · ')}
           </Typography>
@@ -202,7 +238,7 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
             <Button
               variant="outlined"
               onClick={() => void download()}
-              disabled={skipped.length === 0}
+              disabled={notImported.length === 0}
               startIcon={<DownloadIcon />}
             >
               {translate('app.businessUploads.reconcile.result.download_skipped')}
@@ -232,6 +268,9 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
                       <TableCell component="th" scope="col">
                         {translate('app.csv.row_number')}
                       </TableCell>
+                      <TableCell component="th" scope="col" sx={{ minWidth: 140 }}>
+                        {translate('app.businessUploads.reconcile.result.business_name')}
+                      </TableCell>
                       <TableCell component="th" scope="col" sx={{ minWidth: 180 }}>
                         {translate('app.businessUploads.reconcile.result.outcome')}
                       </TableCell>
@@ -239,22 +278,17 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {listed.slice(0, more.shown).map(({ sent, store }) => (
-                      <TableRow key={sent.row} data-outcome={store ? 'created' : 'skipped'}>
-                        <TableCell>{sent.row}</TableCell>
-                        <TableCell>
-                          {store
-                            ? translate(
-                                isRegistered(store)
-                                  ? 'app.businessUploads.reconcile.result.row_created_registered'
-                                  : 'app.businessUploads.reconcile.result.row_created',
-                                { store: store.businessName ?? '' },
-                              )
-                            : translate('app.businessUploads.reconcile.result.row_skipped')}
-                        </TableCell>
+                    {listed.slice(0, more.shown).map((entry) => (
+                      <TableRow
+                        key={entry.row}
+                        data-outcome={entry.store ? 'created' : entry.leftOut ? 'left_out' : 'skipped'}
+                      >
+                        <TableCell>{entry.row}</TableCell>
+                        <TableCell>{entry.name}</TableCell>
+                        <TableCell>{outcomeOf(entry)}</TableCell>
                         {headers.map((_, cellIndex) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                          <TableCell key={cellIndex}>{sent.cells[cellIndex] ?? ''}</TableCell>
+                          <TableCell key={cellIndex}>{entry.cells[cellIndex] ?? ''}</TableCell>
                         ))}
                       </TableRow>
                     ))}

@@ -1,3 +1,5 @@
+import { restoreCell, toCsv } from '../../lib/csv';
+
 /** Browser-side CSV checks and preview (papaparse is loaded on demand: it is not on /login's path). */
 export interface CsvPreview {
   headers: string[];
@@ -13,6 +15,8 @@ export interface CsvPreview {
   /** The delimiter and line break the file uses, for a rebuilt file. */
   delimiter: string;
   newline: string;
+  /** Whether some cell carried the apostrophe of a console-written CSV (the file must be rebuilt). */
+  restored: boolean;
 }
 
 export const PREVIEW_ROWS = 5;
@@ -34,7 +38,16 @@ export function checkCsvFile(file: Pick<File, 'name' | 'type' | 'size'>): string
 export async function previewCsvText(text: string): Promise<CsvPreview> {
   const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [headerRow, ...rows] = parsed.data;
+  // A cell the console neutralised when it wrote the file (lib/csv) reads as its value.
+  let restored = false;
+  const data = parsed.data.map((row) =>
+    row.map((cell) => {
+      const value = restoreCell(cell);
+      if (value !== cell) restored = true;
+      return value;
+    }),
+  );
+  const [headerRow, ...rows] = data;
   if (!headerRow || headerRow.every((cell) => !cell.trim())) throw new Error('app.csv.parse_failed');
   const headers = headerRow.map((cell) => cell.trim());
   const broken = new Set<number>();
@@ -55,12 +68,13 @@ export async function previewCsvText(text: string): Promise<CsvPreview> {
     rows,
     delimiter: parsed.meta.delimiter || ',',
     newline: parsed.meta.linebreak || '\n',
+    restored,
   };
 }
 
 /**
- * A CSV of the file's header and the given rows, with the file's delimiter and line breaks.
- * Cells go out as they came (no formula escaping): a phone such as "+1 512…" must stay a phone.
+ * The given rows as a file for the server: the file's header, delimiter and line breaks, each
+ * cell as the admin meant it (no apostrophes: the platform stores what it receives).
  */
 export async function csvTextOf(preview: CsvPreview, rows: readonly string[][]): Promise<string> {
   const { default: Papa } = await import('papaparse');
@@ -69,6 +83,13 @@ export async function csvTextOf(preview: CsvPreview, rows: readonly string[][]):
     { delimiter: preview.delimiter, newline: preview.newline },
   );
 }
+
+/**
+ * The given rows as a file for the admin's spreadsheet (the skipped rows to fix): the same
+ * shape, under the console's one CSV rule. Read back by `previewCsvText`, every cell is as it was.
+ */
+export const csvDownloadOf = (preview: CsvPreview, rows: readonly string[][]): Promise<string> =>
+  toCsv(preview.rawHeader, rows, { delimiter: preview.delimiter, newline: preview.newline });
 
 /** The admin's file rebuilt from some of its rows: same name, same header, same payload shape. */
 export async function csvFileOf(

@@ -5,7 +5,7 @@ import { type CheckedRow, normalizeText, rowPhone, type StoreLike, storePhone } 
  * comparing the stores list before (taken when the rows were checked) and after. The reply of
  * POST /stores/importStores is not read for this (SPEC 7 reads nothing from it).
  */
-export type SentRow = Pick<CheckedRow, 'row' | 'cells' | 'nameKey' | 'phoneKey'>;
+export type SentRow = Pick<CheckedRow, 'row' | 'cells' | 'name' | 'nameKey' | 'phoneKey'>;
 
 export interface CreatedRow {
   sent: SentRow;

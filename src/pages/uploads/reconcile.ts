@@ -157,6 +157,8 @@ export interface CheckedRow {
   cells: string[];
   status: RowStatus;
   reasons: Reason[];
+  /** The business name as the row gives it, to name the row in the import result. */
+  name: string;
   /** Normalised name and E.164 phone, to find the row's store after the import. */
   nameKey: string;
   phoneKey: string;
@@ -268,7 +270,7 @@ export function reconcileRows(csv: CsvRows, stores: readonly StoreLike[] | undef
         : 'ok';
     if (status === 'malformed') malformed += 1;
     else if (status === 'duplicate') duplicates += 1;
-    return { row, cells, status, reasons, nameKey, phoneKey };
+    return { row, cells, status, reasons, name, nameKey, phoneKey };
   });
 
   return { rows, duplicates, malformed, againstStores: stores !== undefined };

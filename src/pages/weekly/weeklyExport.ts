@@ -1,4 +1,5 @@
 import type { GetListParams, SortPayload } from 'react-admin';
+import { toCsv } from '../../lib/csv';
 import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 import { WEEKLY_COLUMNS } from './weeklyColumns';
 import { WEEKLY_PER_PAGE } from './weeklyGridState';
@@ -67,34 +68,17 @@ export async function fetchSheetRows(
 }
 
 /**
- * A text a spreadsheet would run as a formula (=, @, a tab or carriage return first; + or -
- * followed by more than a number) gets a leading apostrophe (OWASP's CSV injection advice):
- * addresses and towns come from scraped listings. Numbers as the host writes them ("-1,200",
- * "+5%") and every other value stay exactly as sent.
- */
-export const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s.,$%]*$))/;
-
-const cell = (value: unknown): unknown => {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : value;
-};
-
-/**
  * The sheet as CSV: the spec's columns in its order (no Action) under the headers the grid shows,
- * each value as the host sent it (text stays text, "$465,000" and "2025-01-27T12:00:00.000Z"
- * included), so a round trip gives the same values. papaparse loads only when an admin exports.
+ * each value as the host sent it ("$465,000" and "2025-01-27T12:00:00.000Z" stay text), under the
+ * console's one CSV rule (lib/csv: addresses and towns come from scraped listings).
  */
 export async function toWeeklyCsv(
   rows: readonly WeeklyRecord[],
   header: (field: (typeof WEEKLY_COLUMNS)[number]['field']) => string,
 ): Promise<string> {
-  const { default: Papa } = await import('papaparse');
-  return Papa.unparse(
-    {
-      fields: WEEKLY_COLUMNS.map((column) => header(column.field)),
-      data: rows.map((row) => WEEKLY_COLUMNS.map((column) => cell(row[column.field]))),
-    },
-    { escapeFormulae: FORMULA },
+  return toCsv(
+    WEEKLY_COLUMNS.map((column) => header(column.field)),
+    rows.map((row) => WEEKLY_COLUMNS.map((column) => row[column.field])),
   );
 }
 

@@ -16,6 +16,7 @@ import { ListLoadError } from '../../components/ListLoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
+import { toCsv } from '../../lib/csv';
 import { LoadAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldCells';
@@ -27,24 +28,19 @@ import { FirstRows } from './FirstRows';
 import { capabilities, hasBulkActions, useDialogNavigation } from './navigation';
 import { DeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
 
-/** Exports what the list holds (the whole filtered list: it is local), one column per field. */
+/**
+ * Exports what the list holds (the whole filtered list: it is local), one column per field,
+ * under the console's one CSV rule (lib/csv: no cell a spreadsheet would run as a formula).
+ */
 export const csvExporter =
   (resource: AnyResource): Exporter =>
   async (records) => {
-    // papaparse loads only when an admin exports.
-    const { default: Papa } = await import('papaparse');
     const sources = ['id', ...fieldsIn(resource, 'list').map((field) => field.source)];
     const rows = (records as Record<string, unknown>[]).map((record) =>
-      Object.fromEntries(sources.map((source) => [source, csvValue(valueAt(record, source))])),
+      sources.map((source) => valueAt(record, source)),
     );
-    downloadCSV(
-      Papa.unparse({ fields: sources, data: rows.map((row) => sources.map((s) => row[s])) }),
-      resource.name,
-    );
+    downloadCSV(await toCsv(sources, rows), resource.name);
   };
-
-const csvValue = (value: unknown) =>
-  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : value;
 
 /** Opens `<route>/create`; its label is the spec's button text (e.g. "Create Coupon"). */
 export const CreateDialogButton = ({ resource }: ViewProps) => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { Layout } from '../../../src/layout/Layout';
 import { fakeProvider } from '../pages/renderPage';
@@ -38,7 +38,12 @@ function renderLayout(path: string) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+// The layout is a signed-in admin's: with no stored username it goes to /login (spec section 2).
+beforeEach(() => localStorage.setItem('username', 'admin@example.com'));
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('the layout (react-admin’s frame, composed without the Inspector)', () => {
   test('shows the screen in #main-content beside the sidebar, with the skip link and the app bar', async () => {

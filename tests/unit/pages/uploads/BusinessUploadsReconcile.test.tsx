@@ -119,6 +119,27 @@ describe('BusinessUploads: reconciliation before sending', () => {
     expect(files[1]).toBe(original);
   });
 
+  test('a skipped-rows file the console wrote goes back to the server with its values, not its apostrophes', async () => {
+    const user = userEvent.setup();
+    const files: File[] = [];
+    const importStores = vi.fn(async ({ file }: ImportStoresParams) => {
+      files.push(file);
+      return { data: {} };
+    });
+    renderPage(<BusinessUploadsPage />, {
+      dataProvider: fakeProvider({ getList: listOf(EXISTING), importStores }),
+    });
+    // As csvDownloadOf writes them: a phone with spaces and a formula-like name neutralised.
+    const written = [HEADER, `"'=Fresh+Bakery",9 Pine St,Austin,TX,73301,"'+1 512 555 0100"`].join('\n');
+    await chooseFile(user, csvFile(written));
+    expect(screen.getByRole('cell', { name: '=Fresh+Bakery' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload File' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(await files[0]!.text()).toBe(
+      [HEADER, '=Fresh+Bakery,9 Pine St,Austin,TX,73301,+1 512 555 0100'].join('\n'),
+    );
+  });
+
   test('with no row ticked, Upload File says so and sends nothing', async () => {
     const user = userEvent.setup();
     const importStores = vi.fn();
@@ -189,12 +210,22 @@ describe('BusinessUploads: after the import', () => {
         '3 rows created stores · 1 row skipped by the server · 1 row left out before sending',
       ),
     ).toBeInTheDocument();
+    // Every row not imported comes first, named, with its reason: the server's skip (row 3) and
+    // the duplicate the check left out (row 5); then the rows that created stores.
     const rows = within(panel).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
-      'Skipped by the server',
-      'New store “Fresh Bakery”',
-      'New store “Northside Deli”',
-      'New store “Corner Florist”',
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['3', '', 'Skipped by the server'],
+      ['5', 'fresh bakery', 'Left out before sending: Repeats row 1 (same name)'],
+      ['1', 'Fresh Bakery', 'New store “Fresh Bakery”'],
+      ['2', 'Northside Deli', 'New store “Northside Deli”'],
+      ['4', 'Corner Florist', 'New store “Corner Florist”'],
     ]);
 
     let saved: Blob | undefined;
@@ -206,7 +237,9 @@ describe('BusinessUploads: after the import', () => {
     await user.click(within(panel).getByRole('button', { name: 'Download skipped rows (CSV)' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('download')).toBe('stores-skipped.csv');
-    expect(await saved!.text()).toBe(`${HEADER}\n,2 Side St,Austin,TX,73301,5125550101`);
+    expect(await saved!.text()).toBe(
+      `${HEADER}\n,2 Side St,Austin,TX,73301,5125550101\nfresh bakery,77 Other St,Austin,TX,73301,`,
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Mark 3 new stores as registered' }));
     const report = await within(panel).findByText('2 stores marked as registered, 1 failed');

@@ -5,6 +5,7 @@ import type { StoreLike } from '../../../../src/pages/uploads/reconcile';
 const sent = (row: number, nameKey: string, phoneKey = ''): SentRow => ({
   row,
   cells: [nameKey, phoneKey],
+  name: nameKey,
   nameKey,
   phoneKey,
 });
