@@ -7,6 +7,7 @@ import pages from './en/pages.json';
 import type ra from './en/ra.json';
 import resources from './en/resources.json';
 import search from './en/search.json';
+import values from './en/values.json';
 import weekly from './en/weekly.json';
 import widgets from './en/widgets.json';
 import { mergeMessages } from './merge';
@@ -31,6 +32,7 @@ const english: TranslationMessages = mergeMessages(
   weekly,
   imports,
   search,
+  values,
 );
 export default english;
 
@@ -42,7 +44,8 @@ type Tree = typeof ra &
   typeof widgets &
   typeof weekly &
   typeof imports &
-  typeof search;
+  typeof search &
+  typeof values;
 /** 'a.b.c' for every string leaf of a message tree. */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

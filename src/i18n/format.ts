@@ -1,28 +1,24 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { formatDay, formatFeedDate, parseDate } from '../lib/dates';
+import { dayPattern, formatClock, formatDay, formatFeedDate } from '../lib/dates';
 import { PSEUDO_LOCALE } from './locales';
 
 /**
- * Locale-aware display of dates and numbers. English (and the pseudo-locale, which mimics
- * it) keeps the spec's formats — DD/MM/YYYY for days, 'YYYY-MM-DD hh:mm A' for feed dates —
- * through src/lib/dates; other locales get their own conventions from Intl.
+ * Locale-aware display of dates and numbers. A day reads the same way in a language's lists,
+ * pickers and filters (lib/dates dayPattern): English (and the pseudo-locale, which mimics it)
+ * the spec's yyyy-MM-dd and, for feed dates, 'YYYY-MM-DD hh:mm A'; other languages their own
+ * day-first order, with a 24-hour time.
  */
 export type DateStyle = 'day' | 'dateTime';
 
 const usesSpecFormats = (locale: string) => locale === 'en' || locale === PSEUDO_LOCALE;
 const intlLocale = (locale: string) => (locale === PSEUDO_LOCALE ? 'en' : locale);
 
-const INTL_DATE: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  day: { day: '2-digit', month: '2-digit', year: 'numeric' },
-  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-};
-
 /** A date (ISO day, timestamp or Date) for display in `locale`; '' when the value is not a date. */
 export function formatDate(value: unknown, locale: string, style: DateStyle = 'day'): string {
-  if (usesSpecFormats(locale)) return style === 'day' ? formatDay(value) : formatFeedDate(value);
-  const date = parseDate(value);
-  return date ? new Intl.DateTimeFormat(locale, INTL_DATE[style]).format(date) : '';
+  if (style === 'dateTime' && usesSpecFormats(locale)) return formatFeedDate(value);
+  const day = formatDay(value, dayPattern(intlLocale(locale)));
+  return day && style === 'dateTime' ? `${day} ${formatClock(value)}` : day;
 }
 
 /** A number for display in `locale` (grouping, decimal mark); '' when the value is not a number. */

@@ -1,7 +1,8 @@
 /**
  * The one date helper. The platform sends dates as ISO strings ('2026-11-21' or full
- * timestamps); the spec shows them as DD/MM/YYYY in lists, yyyy-MM-dd in pickers and
- * 'YYYY-MM-DD hh:mm A' for feeds. Day-only strings are handled without time zones so a
+ * timestamps). One format per language everywhere (dayPattern): English follows the spec's
+ * pickers, yyyy-MM-dd (also one of the list formats the spec allows), and 'YYYY-MM-DD hh:mm A'
+ * for feeds. Day-only strings are handled without time zones so a
  * date never moves by a day in the admin's zone.
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -33,12 +34,16 @@ export function toIsoDay(value: unknown): string {
   return `${year < 0 ? '-' : ''}${pad(Math.abs(year), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** DD/MM/YYYY as the spec's lists show; '' when invalid. */
-export function formatDay(value: unknown): string {
+/** A day in `pattern` (dayPattern's); '' when invalid. */
+export function formatDay(value: unknown, pattern = ENGLISH_DAY): string {
   const iso = toIsoDay(value);
-  if (!iso) return '';
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
+  return iso ? formatDayAs(iso, pattern) : '';
+}
+
+/** A time of day as 24-hour HH:mm, for the languages other than English. */
+export function formatClock(value: unknown): string {
+  const date = parseDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
 
 /** 'YYYY-MM-DD hh:mm A', the spec's feed date format. */
@@ -71,15 +76,23 @@ export const isInvalidDay = (value: unknown): boolean => value === INVALID_DAY;
 
 const dayPatterns = new Map<string, string>();
 
+/** English's day, everywhere (pickers, lists, filters): the spec's pickers write yyyy-MM-dd. */
+export const ENGLISH_DAY = 'yyyy-MM-dd';
+
 /**
- * The order and separators a language writes a day in, as a date-fns pattern built from the
- * browser's own conventions (Intl): 'MM/dd/yyyy' for en, 'dd/MM/yyyy' for fr and es,
+ * The one order and separators a language writes a day in, in pickers and lists alike, as a
+ * date-fns pattern: English follows the spec (yyyy-MM-dd, so 10 January never reads as
+ * 1 October); other languages their own convention from Intl: 'dd/MM/yyyy' for fr and es,
  * 'dd.MM.yyyy' for de. Any language code works; an unknown one falls back to English.
  */
 export function dayPattern(locale: string): string {
   const known = dayPatterns.get(locale);
   if (known) return known;
-  let pattern = 'MM/dd/yyyy';
+  let pattern = ENGLISH_DAY;
+  if (/^en(?:-|$)/i.test(locale)) {
+    dayPatterns.set(locale, pattern);
+    return pattern;
+  }
   try {
     const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
       .formatToParts(new Date(2026, 10, 22))

@@ -45,3 +45,25 @@ export function readPhone(
     return undefined;
   }
 }
+
+/**
+ * A stored phone for display, in the one international format (libphonenumber's, e.g.
+ * "+1 201 555 4700"), whatever way it was typed: "(732) 555-7207", "7185550285" with its
+ * country code apart, "+1 2015554700". A number that cannot be read stays as stored.
+ */
+export function displayPhone(text: string, countryCode = ''): string {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const code = countryCode.trim();
+  const options = trimmed.startsWith('+')
+    ? {}
+    : code.replace(/\D/g, '')
+      ? { defaultCallingCode: code.replace(/\D/g, '') }
+      : { defaultCountry: DEFAULT_COUNTRY };
+  try {
+    const number = parsePhoneNumber(trimmed, options);
+    return number?.isPossible() ? number.formatInternational() : trimmed;
+  } catch {
+    return trimmed;
+  }
+}

@@ -1,5 +1,6 @@
-import { Box, Link } from '@mui/material';
-import type { ReactElement } from 'react';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import { Box, IconButton } from '@mui/material';
+import type { MouseEvent, ReactElement } from 'react';
 import {
   BooleanField,
   EmailField,
@@ -11,10 +12,12 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { safeMediaUrl } from '../components/image/media';
+import { PhoneText } from '../components/phone/PhoneText';
 import { QrCodeButton } from '../components/referral/QrCodeButton';
 import { ReferralLinkField } from '../components/referral/ReferralLinkField';
 import { useFormatDate } from '../i18n/format';
 import { useTranslate } from '../i18n/useTranslate';
+import { useKnownValue } from './knownValues';
 import { valueAt } from './localValues';
 import type { FieldDef } from './types';
 
@@ -35,20 +38,32 @@ const ImageCell = ({ source }: { source: string }) => {
       src={src}
       alt={translate('app.schema.image_alt')}
       loading="lazy"
-      sx={{ maxHeight: 48, maxWidth: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+      sx={{ maxHeight: 32, maxWidth: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }}
     />
   );
 };
 
+/** A video as a play icon (a narrow column): its name and title say what it opens. */
 const VideoCell = ({ source }: { source: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const src = safeMediaUrl(record?.[source], 'video');
   if (!src) return null;
+  const label = translate('app.schema.view_video');
   return (
-    <Link href={src} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
-      {translate('app.schema.view_video')}
-    </Link>
+    <IconButton
+      component="a"
+      href={src}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="small"
+      color="primary"
+      aria-label={label}
+      title={label}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      <PlayCircleOutlineIcon />
+    </IconButton>
   );
 };
 
@@ -71,17 +86,81 @@ const Typed = ({
   return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
 };
 
-/** A day as every list shows it in the admin's language (English: the spec's DD/MM/YYYY). */
+/** A day as every list shows it in the admin's language (lib/dates dayPattern), on one line. */
 const DateCell = ({ source }: { source: string }) => {
   const record = useRecordContext();
   const format = useFormatDate();
-  return <>{format(record ? valueAt(record, source) : undefined)}</>;
+  return <span style={{ whiteSpace: 'nowrap' }}>{format(record ? valueAt(record, source) : undefined)}</span>;
+};
+
+/**
+ * Long text (a description, an address) in two lines at most, so a row stays a row on a laptop;
+ * the whole text shows on hover (title) and on focus (the clamp lifts), for keyboard users too.
+ */
+const LongTextCell = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  const value = record ? valueAt(record, source) : undefined;
+  if (value === undefined || value === null || value === '') return null;
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return (
+    <Box
+      component="span"
+      title={text}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the whole text (the clamp lifts)
+      tabIndex={0}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        overflowWrap: 'anywhere',
+        minWidth: 120,
+        maxWidth: 260,
+        '&:focus-visible': { WebkitLineClamp: 'unset', outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {text}
+    </Box>
+  );
+};
+
+/**
+ * An e-mail on one line, ending in an ellipsis when long (the whole address on hover, and in
+ * the link a keyboard focuses, which lifts the ellipsis).
+ */
+const EmailCell = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  const value = record ? valueAt(record, source) : undefined;
+  return (
+    <Box
+      component="span"
+      title={typeof value === 'string' ? value : undefined}
+      sx={{
+        display: 'inline-block',
+        maxWidth: 220,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'bottom',
+        '&:focus-within': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      }}
+    >
+      <EmailField source={source} />
+    </Box>
+  );
 };
 
 const isText = (value: unknown) => typeof value === 'string';
 const isNumeric = (value: unknown) =>
   typeof value === 'number' ||
   (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+
+/** A value with a known meaning (a role, a status), named in the admin's language. */
+const KnownValueCell = ({ source, values }: { source: string; values: string }) => {
+  const record = useRecordContext();
+  const name = useKnownValue(values);
+  return <>{name(record ? valueAt(record, source) : undefined)}</>;
+};
 
 /** The list cell of a field (also used by the compact phone list). */
 export function cellFor(field: AnyField): ReactElement {
@@ -90,13 +169,18 @@ export function cellFor(field: AnyField): ReactElement {
     const Cell = field.cell;
     return <Cell source={source} />;
   }
+  if (field.values) return <KnownValueCell source={source} values={field.values} />;
   switch (field.kind) {
+    case 'phone':
+      return <PhoneText source={source} />;
     case 'email':
       return (
         <Typed source={source} accepts={isText}>
-          <EmailField source={source} />
+          <EmailCell source={source} />
         </Typed>
       );
+    case 'address':
+      return <LongTextCell source={source} />;
     case 'url':
       return <UrlField source={source} target="_blank" rel="noopener noreferrer" />;
     case 'number':
@@ -126,6 +210,6 @@ export function cellFor(field: AnyField): ReactElement {
         </ReferenceField>
       );
     default:
-      return <TextField source={source} />;
+      return field.multiline ? <LongTextCell source={source} /> : <TextField source={source} />;
   }
 }

@@ -16,6 +16,7 @@ export {
 } from './defineResource';
 export { callEndpoint, endpointsOf, recordIn, restEndpoints, toRecord } from './endpointCall';
 export { cellFor, FieldInput } from './fieldKinds';
+export { knownValueKey, useKnownValue } from './knownValues';
 export { collatorFor, LocalList, normalizeText } from './localQuery';
 export type * from './types';
 export { isRequiredBy, validatorsFor } from './validation';

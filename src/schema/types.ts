@@ -81,6 +81,12 @@ export interface FieldDef<T> {
   input?: ComponentType<FieldInputProps>;
   /** Replace the generated list cell for this field. */
   cell?: ComponentType<{ source: string }>;
+  /**
+   * Values with a known meaning (roles, statuses): the message-key prefix that names each one
+   * for display (`app.values.role` → `app.values.role.subscriber`). The value sent is unchanged;
+   * an unknown value shows as the platform sent it.
+   */
+  values?: string;
 }
 
 export type Method = NonNullable<RequestOptions['method']>;
@@ -235,6 +241,8 @@ export type FilterDef<T> = {
   /** A field, or a path into it ('flagContent.flagMsg': any item of an array matches). */
   source: SourceOf<T> | `${SourceOf<T>}.${string}`;
   label?: string;
+  /** The known values' message-key prefix (see FieldDef `values`); else the field's own. */
+  values?: string;
 } & (
   | /** Fixed choices (names are i18n keys), or with none the distinct values the list holds. */
   { kind: 'select'; choices?: readonly { id: string; name: string }[] }

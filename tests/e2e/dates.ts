@@ -6,8 +6,8 @@ import type { Locator, Page } from 'playwright-core';
  * helpers type and read them as an admin does.
  */
 
-/** 'yyyy-MM-dd' written in `pattern` (English: MM/dd/yyyy, fr/es: dd/MM/yyyy, de: dd.MM.yyyy). */
-export const dayAsShown = (iso: string, pattern = 'MM/dd/yyyy') => {
+/** 'yyyy-MM-dd' written in `pattern` (English: yyyy-MM-dd, fr/es: dd/MM/yyyy, de: dd.MM.yyyy). */
+export const dayAsShown = (iso: string, pattern = 'yyyy-MM-dd') => {
   const [year = '', month = '', day = ''] = iso.split('-');
   return pattern.replace('yyyy', year).replace('MM', month).replace('dd', day);
 };
@@ -35,7 +35,7 @@ export async function typeDay(
   scope: Page | Locator,
   label: string | RegExp,
   iso: string,
-  pattern = 'MM/dd/yyyy',
+  pattern = 'yyyy-MM-dd',
 ): Promise<void> {
   const field = dayField(scope, label);
   const page = pageOf(scope);

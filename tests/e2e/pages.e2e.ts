@@ -156,13 +156,13 @@ describe('pages in the browser', () => {
     await row.getByText('E2E Town').waitFor();
     // The spec shifts an edited date forward one day on save (VITE_WEEKLY_DATE_SHIFT_DAYS, default
     // 1), and the host stores what it receives: the list reloads with the day after the typed one.
-    await expect.poll(async () => (await row.locator('td').nth(5).textContent()) ?? '').toBe('04/11/2026');
+    await expect.poll(async () => (await row.locator('td').nth(5).textContent()) ?? '').toBe('2026-11-04');
 
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 100);
     const reloaded = page.locator('tbody tr', { hasText: address });
     expect((await reloaded.locator('td').nth(4).textContent()) ?? '').toBe('E2E Town');
-    expect((await reloaded.locator('td').nth(5).textContent()) ?? '').toBe('04/11/2026');
+    expect((await reloaded.locator('td').nth(5).textContent()) ?? '').toBe('2026-11-04');
   });
 
   it('weekly data: entering and leaving edit mode commits within a frame budget', async () => {

@@ -136,7 +136,7 @@ describe('uploads against a failing real server', () => {
     await page.getByRole('option', { name: vendor!.userName }).first().click();
     const title = dialog.getByLabel(/^Title/);
     const description = dialog.getByLabel(/^Description/);
-    // Date fields in the console's language: typed digit by digit, kept as they show (MM/DD/YYYY).
+    // Date fields in the console's language: typed digit by digit, kept as they show (English: YYYY-MM-DD).
     const start = dayValue(dialog, /^Start Date/);
     const end = dayValue(dialog, /^Date Of Expiration/);
     await title.fill(HOSTILE);

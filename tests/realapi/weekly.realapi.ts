@@ -58,7 +58,7 @@ describe('weekly data against a real host', () => {
     await row.waitFor();
     // Cells: the price as currency, the ISO timestamp as a day like every list of the console.
     expect(await row.locator('td').nth(0).textContent()).toBe('$150,000');
-    expect(await row.locator('td').nth(5).textContent()).toBe('27/01/2025');
+    expect(await row.locator('td').nth(5).textContent()).toBe('2025-01-27');
     const editing = await editRowOf(row, 4);
     expect(await editing.getByLabel('List Price').inputValue()).toBe('$150,000');
     expect(await editing.getByLabel('Listing Discount').inputValue()).toBe('0%');
@@ -89,8 +89,8 @@ describe('weekly data against a real host', () => {
     const editing = await editRowOf(row, 0);
     await editing.getByLabel('List Price').fill('$1,200');
     await editing.getByLabel('Listing Discount').fill('2.5%');
-    // Typed in the console's order (English: MM/dd/yyyy), sent as yyyy-MM-dd (+1 day, see README).
-    await editing.getByLabel('Sold Date').fill('11/03/2026');
+    // Typed in the console's order (English: yyyy-MM-dd), sent as yyyy-MM-dd (+1 day, see README).
+    await editing.getByLabel('Sold Date').fill('2026-11-03');
     await editing.getByRole('button', { name: 'Save the row' }).click();
     await page.getByText('Records Updated Successfully').waitFor();
     expect(await lastBody('/updateCsvData')).toMatchObject({

@@ -1,4 +1,4 @@
-import { type ComponentType, type SVGProps, useMemo } from 'react';
+import { type ComponentProps, type ComponentType, type Ref, type SVGProps, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import PhoneNumberInput, { type Country, type FlagProps, type Labels } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
@@ -11,6 +11,11 @@ import 'react-phone-number-input/style.css';
 import { DEFAULT_COUNTRY_CODE, joinPhone } from '../../lib/phone';
 
 const COUNTRY_LABELS: Record<string, Labels> = { en, fr, es, de };
+
+/** The library forwards `ref` to its <input type=tel> (its typings only describe a class). */
+const NumberInput = PhoneNumberInput as unknown as ComponentType<
+  ComponentProps<typeof PhoneNumberInput> & { ref?: Ref<HTMLInputElement> }
+>;
 
 /**
  * Flags are the library's bundled SVGs (`react-phone-number-input/flags`), drawn the same on every
@@ -53,6 +58,8 @@ export interface PhoneControlProps {
   describedBy: string;
   disabled?: boolean;
   readOnly?: boolean;
+  /** The <input type=tel>, e.g. for MUI's input base to focus it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -80,7 +87,7 @@ const PhoneControl = ({
     [locale, translate],
   );
   return (
-    <PhoneNumberInput
+    <NumberInput
       {...rest}
       value={toE164(value, countryCode)}
       onChange={(next) => onChange(next ?? '')}

@@ -51,7 +51,13 @@ export const WeeklyBody = ({
 
   const formats = useMemo(() => makeFormats(locale), [locale]);
   const texts = useMemo<RowTexts>(
-    () => ({ delete: translate('app.weekly.delete'), repeat: translate('app.weekly.repeat'), hintId }),
+    () => ({
+      edit: (address) =>
+        address ? translate('app.weekly.edit_listing', { address }) : translate('app.weekly.edit_row'),
+      delete: translate('app.weekly.delete'),
+      repeat: translate('app.weekly.repeat'),
+      hintId,
+    }),
     [translate, hintId],
   );
   const onEdit = useCallback((id: Identifier, field: WeeklyField) => setEditing({ id, field }), []);

@@ -2,18 +2,25 @@ import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { config } from '../../config';
+import { useFormatDate } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
 import { SheetForm } from './SheetForm';
 import { WeeklyGrid } from './WeeklyGrid';
 import { isBlockedByMixedContent, readSheetSettings, type SheetSettings, storeSheet } from './weeklyStorage';
 
-/** "Scrap status: … · from – to · Sheet: …", from whatever is stored. */
+/**
+ * "Scrap status: … · from – to · Sheet: …", from whatever is stored. The range's days read as
+ * every date of the console in the admin's language (formatDate); a stored value that is not a
+ * date shows as it is.
+ */
 const useSubtitle = (settings: SheetSettings) => {
   const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const day = (value: string) => (value ? formatDate(value) || value : '…');
   const parts: string[] = [];
   if (settings.status) parts.push(translate('app.weekly.status', { status: settings.status }));
   if (settings.start || settings.end) {
-    parts.push(translate('app.weekly.range', { from: settings.start || '…', to: settings.end || '…' }));
+    parts.push(translate('app.weekly.range', { from: day(settings.start), to: day(settings.end) }));
   }
   if (settings.sheetId) parts.push(translate('app.weekly.sheet', { id: settings.sheetId }));
   return parts.join(' · ');

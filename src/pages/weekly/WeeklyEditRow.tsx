@@ -147,9 +147,10 @@ export const WeeklyEditRow = ({
           </td>
         );
       })}
-      <td className="weekly-nowrap weekly-edit-cell">
+      <td className="weekly-nowrap weekly-edit-cell weekly-sticky-end">
         <IconButton
           size="small"
+          className="weekly-action"
           aria-label={translate('app.weekly.cancel')}
           title={translate('app.weekly.cancel')}
           onClick={cancel}
@@ -159,6 +160,7 @@ export const WeeklyEditRow = ({
         <IconButton
           size="small"
           color="primary"
+          className="weekly-action"
           aria-label={translate('app.weekly.save')}
           title={translate('app.weekly.save')}
           onClick={() => void save()}

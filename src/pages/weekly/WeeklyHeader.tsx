@@ -10,7 +10,11 @@ export function nextSort(current: SortPayload, field: WeeklyField): SortPayload 
   return { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
 }
 
-/** Sortable headers: buttons (TableSortLabel); sortDirection gives the sorted column its aria-sort. */
+/**
+ * Sortable headers: buttons (TableSortLabel); sortDirection gives the sorted column its aria-sort.
+ * A label longer than its column wraps onto a second line (weeklyStyles) rather than being cut,
+ * so each header shows, and is named by, its full text.
+ */
 export const WeeklyHeader = memo(function WeeklyHeader({
   sort,
   onSort,
@@ -26,14 +30,20 @@ export const WeeklyHeader = memo(function WeeklyHeader({
           const active = sort.field === field;
           const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
           return (
-            <TableCell key={field} className="weekly-nowrap" sortDirection={active ? direction : false}>
-              <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
+            <TableCell key={field} sortDirection={active ? direction : false}>
+              {/* The arrow only on the sorted column: an invisible one would hold a line of its own. */}
+              <TableSortLabel
+                active={active}
+                direction={direction}
+                hideSortIcon
+                onClick={() => onSort(field)}
+              >
                 {translate(`app.weekly.columns.${field}`)}
               </TableSortLabel>
             </TableCell>
           );
         })}
-        <TableCell>{translate('app.weekly.columns.action')}</TableCell>
+        <TableCell className="weekly-sticky-end">{translate('app.weekly.columns.action')}</TableCell>
       </TableRow>
     </TableHead>
   );

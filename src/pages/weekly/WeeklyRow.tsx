@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { IconButton } from '@mui/material';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { Identifier } from 'react-admin';
 import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
 import { WeeklyEditRow } from './WeeklyEditRow';
@@ -10,6 +11,8 @@ import type { WeeklyChanges } from './weeklyDraft';
 
 /** Texts every row shows, translated once per locale by the table. */
 export interface RowTexts {
+  /** The Edit button's name: the listing's address when it has one. */
+  edit: (address: string) => string;
   delete: string;
   repeat: string;
   hintId: string;
@@ -66,6 +69,9 @@ const WeeklyCells = ({
   </>
 );
 
+/** The column a row opened by its Edit button starts in. */
+const FIRST_FIELD = WEEKLY_COLUMNS[0].field;
+
 /**
  * One weekly row, in plain table elements styled once by the table (a hundred rows of MUI
  * TableCells cost several times more to render). Memoized: rows only re-render when their record,
@@ -76,19 +82,37 @@ export const WeeklyRow = memo(function WeeklyRow(props: WeeklyRowProps) {
   const { row, editing, saving, focusField, formats, texts, onEdit, onCancel, onSave, onDelete } = props;
   const { draftKeyOf, draftMeta } = props;
   const cellRefs = useRef<Partial<Record<WeeklyField, HTMLTableCellElement | null>>>({});
+  const editButton = useRef<HTMLButtonElement>(null);
   const lastField = useRef<WeeklyField>('list_price');
+  /** Whether the row was opened by its Edit button (focus goes back there) or from a cell. */
+  const fromButton = useRef(false);
   const wasEditing = useRef(editing);
 
   useEffect(() => {
     if (editing && focusField) lastField.current = focusField;
-    // Back from edit mode with focus lost (its input unmounted): return it to the cell it came from.
+    // Back from edit mode with focus lost (its input unmounted): return it to where it came from.
     const active = document.activeElement;
-    if (wasEditing.current && !editing && (!active || active === document.body))
-      cellRefs.current[lastField.current]?.focus({ preventScroll: true });
+    if (wasEditing.current && !editing && (!active || active === document.body)) {
+      const target = fromButton.current ? editButton.current : cellRefs.current[lastField.current];
+      target?.focus({ preventScroll: true });
+    }
     wasEditing.current = editing;
   }, [editing, focusField]);
 
+  const editFromCell = useCallback(
+    (id: Identifier, field: WeeklyField) => {
+      fromButton.current = false;
+      onEdit(id, field);
+    },
+    [onEdit],
+  );
+  const editFromButton = () => {
+    fromButton.current = true;
+    onEdit(row.id, FIRST_FIELD);
+  };
+
   const className = row.repeat ? 'weekly-repeat' : undefined;
+  const editLabel = texts.edit(String(row.address ?? '').trim());
   if (editing) {
     return (
       <WeeklyEditRow
@@ -105,9 +129,26 @@ export const WeeklyRow = memo(function WeeklyRow(props: WeeklyRowProps) {
   }
   return (
     <tr className={className} title={row.repeat ? texts.repeat : undefined} data-id={String(row.id)}>
-      <WeeklyCells row={row} formats={formats} texts={texts} onEdit={onEdit} cellRefs={cellRefs} />
-      <td className="weekly-nowrap">
-        <IconButton size="small" aria-label={texts.delete} title={texts.delete} onClick={() => onDelete(row)}>
+      <WeeklyCells row={row} formats={formats} texts={texts} onEdit={editFromCell} cellRefs={cellRefs} />
+      <td className="weekly-nowrap weekly-sticky-end">
+        {/* The same edit mode as a click on a cell, for keyboard, touch and screen-reader users. */}
+        <IconButton
+          ref={editButton}
+          size="small"
+          className="weekly-action weekly-edit-button"
+          aria-label={editLabel}
+          title={editLabel}
+          onClick={editFromButton}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+        <IconButton
+          size="small"
+          className="weekly-action"
+          aria-label={texts.delete}
+          title={texts.delete}
+          onClick={() => onDelete(row)}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
         {row.repeat ? (

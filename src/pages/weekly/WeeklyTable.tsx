@@ -50,6 +50,18 @@ function keptRows(sheetId: unknown, except: Identifier | undefined): KeptRow[] {
   });
 }
 
+/**
+ * The delete confirmation's title names the listing (address, and town when known); the spec's
+ * question stays its text. A row without an address keeps the generic title.
+ */
+function deleteTitle(row: WeeklyRecord | undefined) {
+  const address = String(row?.address ?? '').trim();
+  const town = String(row?.city ?? '').trim();
+  if (!address) return { title: 'app.confirm.delete_title', options: undefined };
+  if (!town) return { title: 'app.weekly.delete_title_at_address', options: { address } };
+  return { title: 'app.weekly.delete_title_at', options: { address, town } };
+}
+
 /** The weekly rows of the list context: sortable headers, one row in edit mode at a time, delete. */
 export const WeeklyTable = () => {
   const translate = useTranslate();
@@ -72,6 +84,10 @@ export const WeeklyTable = () => {
   const [deleteOne, { isPending: deleting }] = useDelete<WeeklyRecord>();
 
   const onDelete = useCallback((row: WeeklyRecord) => setToDelete(row), []);
+  // The row being deleted, kept while the dialog closes so its title does not change on the way out.
+  const [shown, setShown] = useState<WeeklyRecord>();
+  if (toDelete && toDelete !== shown) setShown(toDelete);
+  const confirmTitle = deleteTitle(toDelete ?? shown);
   const onSort = useStableCallback((field: WeeklyField) => setSort(nextSort(sort, field)));
 
   // A ref, not `deleting`: the two clicks of a double click land before the button disables.
@@ -134,7 +150,8 @@ export const WeeklyTable = () => {
       <Confirm
         isOpen={Boolean(toDelete)}
         loading={deleting}
-        title="app.confirm.delete_title"
+        title={confirmTitle.title}
+        titleTranslateOptions={confirmTitle.options}
         content="app.confirm.delete"
         onConfirm={confirmDelete}
         onClose={() => setToDelete(undefined)}

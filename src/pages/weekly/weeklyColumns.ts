@@ -28,16 +28,17 @@ export const WEEKLY_COLUMNS: readonly WeeklyColumn[] = [
   { field: 'list_price', kind: 'price', width: 112 },
   { field: 'sold_price', kind: 'price', width: 112 },
   { field: 'listing_status', kind: 'text', width: 124 },
-  { field: 'address', kind: 'text', width: 200 },
+  { field: 'address', kind: 'text', width: 184 },
   { field: 'city', kind: 'text', width: 120 },
-  { field: 'list_date', kind: 'date', width: 136 },
-  { field: 'contract_date', kind: 'date', width: 136 },
-  { field: 'sold_date', kind: 'date', width: 136 },
-  { field: 'listing_discount', kind: 'decimal', width: 100 },
+  { field: 'list_date', kind: 'date', width: 120 },
+  { field: 'contract_date', kind: 'date', width: 120 },
+  { field: 'sold_date', kind: 'date', width: 120 },
+  { field: 'listing_discount', kind: 'decimal', width: 108 },
   { field: 'days_on_market', kind: 'integer', width: 100 },
 ];
 
-export const ACTION_WIDTH = 96;
+/** Edit and delete icon buttons, and the repeat flag's icon. */
+export const ACTION_WIDTH = 112;
 export const TABLE_WIDTH = WEEKLY_COLUMNS.reduce((sum, column) => sum + column.width, ACTION_WIDTH);
 
 /**

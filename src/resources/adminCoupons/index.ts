@@ -2,6 +2,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { lazy } from 'react';
 import { toIsoDay } from '../../lib/dates';
 import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
+import { DiscountCell } from '../coupons/DiscountCell';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from '../coupons/media';
 
 // Loaded with the dialog that shows it, not with the app.
@@ -73,7 +74,7 @@ export const adminCoupons = defineResource({
     },
     { source: 'title', kind: 'text', rules: [required] },
     { source: 'description', kind: 'text', multiline: true, rules: [required] },
-    { source: 'discount', kind: 'number', input: DiscountInput },
+    { source: 'discount', kind: 'number', input: DiscountInput, cell: DiscountCell },
     { source: 'startDate', kind: 'date', rules: dateRules },
     {
       source: 'dateOfExpiration',

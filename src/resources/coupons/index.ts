@@ -14,6 +14,7 @@ import {
   toFormData,
 } from '../../schema';
 import type { IdParams } from '../shared';
+import { DiscountCell } from './DiscountCell';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './media';
 import { readDescription } from './readers';
 
@@ -77,10 +78,10 @@ export const coupons = defineResource({
   fields: [
     { source: 'title', kind: 'text', rules: [required] },
     { source: 'description', kind: 'text', multiline: true, rules: [required], input: DescriptionInput },
-    { source: 'discount', kind: 'number', rules: [required] },
+    { source: 'discount', kind: 'number', rules: [required], cell: DiscountCell },
     { source: 'startDate', kind: 'date' },
     { source: 'dateOfExpiration', kind: 'date', rules: [{ rule: 'notBefore', field: 'startDate' }] },
-    { source: 'status', kind: 'text', rules: [required] },
+    { source: 'status', kind: 'text', rules: [required], values: 'app.values.status' },
     { source: 'couponImage', kind: 'image', in: ['list'], sortable: false },
     { source: 'couponVideo', kind: 'video', in: ['list'], sortable: false },
     { source: 'image', kind: 'image', in: FORM, existingSource: 'couponImage', ...imageMedia(false) },
@@ -97,6 +98,7 @@ export const coupons = defineResource({
         kind: 'reference',
         label: 'resources.coupons.filters.discountType',
         reference: { resource: 'discountTypes', optionText: 'discountValue' },
+        values: 'app.values.discountType',
       },
       { source: 'dateOfExpiration', kind: 'before', label: 'resources.coupons.filters.expires_before' },
     ],

@@ -1,28 +1,104 @@
-import type { ReactElement } from 'react';
-import { useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  type SxProps,
+  type Theme,
+  Typography,
+} from '@mui/material';
+import { type ReactElement, type ReactNode, useCallback, useId, useState } from 'react';
+import { Confirm, Form, useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { draftKey, finishDraft } from '../../lib/drafts';
+import { PhoneInputVariantProvider } from '../../components/phone/PhoneInput';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useFullScreenDialog } from '../../components/shared';
+import { useTranslate } from '../../i18n/useTranslate';
+import { clearDraft, draftKey, finishDraft } from '../../lib/drafts';
 import {
   type EngineDataProvider,
   FieldInputs,
-  FormDialog,
+  FormDraft,
+  KEEP_TYPED,
   useDialogNavigation,
   type ViewProps,
 } from '../../schema';
-import { VendorImageForm } from './VendorImageForm';
+import { DirtyWatcher, SectionActions } from './VendorDialogParts';
+import { imageDraftKey, VendorImageForm } from './VendorImageForm';
 
 /**
- * The spec's Edit Vendor modal at /Stores/<id>: the vendor form (POST /users/updateVendor,
- * success shows the server's message) and the image form below it.
+ * Laptop and wider: the two forms side by side, each with its button at the same height at the
+ * foot of its column. Narrower: one above the other, the image form under a rule.
+ */
+const layoutSx: SxProps<Theme> = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  columnGap: 3,
+  rowGap: 2,
+};
+
+const sectionSx = (second: boolean): SxProps<Theme> => ({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  // react-admin's <Form> renders the <form>: it fills the section so the button sits at its foot.
+  '& > form': { display: 'flex', flexDirection: 'column', flexGrow: 1 },
+  ...(second && {
+    borderColor: 'divider',
+    borderStyle: 'solid',
+    borderWidth: 0,
+    borderTopWidth: { xs: 1, md: 0 },
+    borderLeftWidth: { xs: 0, md: 1 },
+    pt: { xs: 2, md: 0 },
+    pl: { xs: 0, md: 3 },
+  }),
+});
+
+/** One of the dialog's forms under its own heading (the dialog title is the h2). */
+const Section = ({
+  title,
+  second = false,
+  children,
+}: {
+  title: string;
+  second?: boolean;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={sectionSx(second)}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, mb: 0.5 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+};
+
+/**
+ * The spec's Edit Vendor modal at /Stores/<id>, holding its two forms under their own headings:
+ * Details (POST /users/updateVendor, success shows the server's message, button Update) and
+ * Business image (multipart /users/editAdminVendorData, button Update Vendor). Each button sends
+ * its own form only. Every field is filled, the phone fields included. Full screen on phones;
+ * closes by its close icon or Escape, asking first when either form holds typed input.
  */
 // Its return type is written out: the declaration that loads it is part of the provider's type.
 export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
   const { id = '' } = useParams();
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<EngineDataProvider>();
+  const fullScreen = useFullScreenDialog();
+  const titleId = useId();
   const { close } = useDialogNavigation(resource);
   const draft = draftKey(resource.name, id);
+  const [detailsDirty, setDetailsDirty] = useState(false);
+  const [imageDirty, setImageDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
   const { data: record, isPending } = useGetOne(
     resource.name,
     { id },
@@ -52,19 +128,70 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
     }
   };
 
+  const requestClose = () => (detailsDirty || imageDirty ? setAsking(true) : close());
+  const discardAndClose = useCallback(() => {
+    setAsking(false);
+    clearDraft(draft);
+    if (record) clearDraft(imageDraftKey(record.id));
+    close();
+  }, [close, draft, record]);
+
   const values = record ? { ...record, ...resource.form?.toForm?.(record) } : undefined;
   return (
-    <FormDialog
-      title={`resources.${resource.name}.edit_title`}
-      submitLabel="app.schema.update"
-      onClose={close}
-      loading={isPending || !record}
-      record={values}
-      onSubmit={save}
-      draftKey={draft}
-      after={record ? <VendorImageForm record={record} onDone={close} /> : null}
-    >
-      <FieldInputs resource={resource} view="edit" />
-    </FormDialog>
+    <>
+      <Dialog
+        open
+        fullWidth
+        maxWidth="md"
+        fullScreen={fullScreen}
+        aria-labelledby={titleId}
+        onClose={(_event, reason) => {
+          if (reason !== 'backdropClick') requestClose();
+        }}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {translate(`resources.${resource.name}.edit_title`)}
+        </DialogTitle>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={requestClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers>
+          {isPending || !record ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label={translate('ra.page.loading')} />
+            </Box>
+          ) : (
+            <PhoneInputVariantProvider value="filled">
+              <Box sx={layoutSx}>
+                <Section title="resources.stores.form.details_section">
+                  <Form noValidate record={values} onSubmit={save} resetOptions={KEEP_TYPED}>
+                    <DirtyWatcher onChange={setDetailsDirty} />
+                    <FormDraft draftKey={draft} />
+                    <FieldInputs resource={resource} view="edit" />
+                    <SectionActions>
+                      <SubmitButton label="app.schema.update" />
+                    </SectionActions>
+                  </Form>
+                </Section>
+                <Section title="resources.stores.form.image_section" second>
+                  <VendorImageForm record={record} onDone={close} onDirtyChange={setImageDirty} />
+                </Section>
+              </Box>
+            </PhoneInputVariantProvider>
+          )}
+        </DialogContent>
+      </Dialog>
+      <Confirm
+        isOpen={asking}
+        title="app.schema.unsaved_title"
+        content="ra.message.unsaved_changes"
+        onConfirm={discardAndClose}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 };

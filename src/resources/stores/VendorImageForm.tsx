@@ -1,13 +1,12 @@
-import { DialogActions, DialogContent, Divider, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { Form, type RaRecord, useNotify, useRefresh } from 'react-admin';
+import { Form, type Identifier, type RaRecord, useNotify, useRefresh } from 'react-admin';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey, finishDraft } from '../../lib/drafts';
 import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED } from '../../schema';
 import { useAction } from '../dataProvider';
 import { phoneRequired } from '../shared';
 import { phoneParts } from './payloads';
+import { DirtyWatcher, SectionActions } from './VendorDialogParts';
 
 const IMAGE_ACCEPT = { 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] };
 const MAX_IMAGE_BYTES = 5_000_000;
@@ -28,22 +27,28 @@ const fields: FieldDef<Record<string, unknown>>[] = [
   },
 ];
 
+/** Where the image form's unsaved input is kept (lib/drafts). */
+export const imageDraftKey = (id: Identifier) => draftKey('stores:image', id);
+
 /**
- * Edit Vendor's second form: phone and business image → multipart /users/editAdminVendorData.
- * (The square crop arrives with the shared image widget in fieldKinds.)
+ * Edit Vendor's second form, the "Business image" section: phone and business image (square crop,
+ * from the shared image widget in fieldKinds) → multipart /users/editAdminVendorData. Its heading
+ * is the dialog's; its button sends this form only.
  */
 export const VendorImageForm = ({
   record,
   onDone,
+  onDirtyChange,
 }: {
   record: RaRecord;
   onDone: () => void;
+  /** Told whether the form holds unsaved input, so the dialog can ask before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }): ReactElement => {
-  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const { run } = useAction('updateVendorImage');
-  const draft = draftKey('stores:image', record.id);
+  const draft = imageDraftKey(record.id);
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -68,19 +73,14 @@ export const VendorImageForm = ({
       onSubmit={submit}
       resetOptions={KEEP_TYPED}
     >
-      <Divider />
-      <DialogContent>
-        <Typography component="h3" variant="subtitle1" gutterBottom>
-          {translate('resources.stores.form.image_section')}
-        </Typography>
-        <FormDraft draftKey={draft} />
-        {fields.map((field) => (
-          <FieldInput key={field.source} field={field} resource="stores" view="edit" />
-        ))}
-      </DialogContent>
-      <DialogActions>
+      {onDirtyChange ? <DirtyWatcher onChange={onDirtyChange} /> : null}
+      <FormDraft draftKey={draft} />
+      {fields.map((field) => (
+        <FieldInput key={field.source} field={field} resource="stores" view="edit" />
+      ))}
+      <SectionActions>
         <SubmitButton label="resources.stores.action.update_vendor" />
-      </DialogActions>
+      </SectionActions>
     </Form>
   );
 };

@@ -1,7 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
+import { PhoneText } from '../../components/phone/PhoneText';
 import { arrayAt, defineResource, idSegment, recordOf, text } from '../../schema';
+import { RoleInput } from './RoleInput';
 
 /** A user of the admin list (SPEC 3): `userName` is shown as the Role column. */
 export interface User {
@@ -49,9 +51,9 @@ export const users = defineResource({
   fields: [
     { source: 'fullName', kind: 'text', rules: [required] },
     { source: 'email', kind: 'email', rules: [required, { rule: 'email' }] },
-    { source: 'phone', kind: 'text', rules: [required] },
+    { source: 'phone', kind: 'text', rules: [required], cell: PhoneText },
     { source: 'tagLine', kind: 'text', rules: [required] },
-    { source: 'userName', kind: 'text', rules: [required] },
+    { source: 'userName', kind: 'text', rules: [required], values: 'app.values.role', input: RoleInput },
   ],
   list: {
     rowNumbers: true,

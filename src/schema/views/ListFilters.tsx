@@ -22,6 +22,7 @@ import { DateInput } from '../../components/dates/DateInput';
 import { useTranslate } from '../../i18n/useTranslate';
 import { fieldLabel } from '../defineResource';
 import { endpointsOf } from '../endpointCall';
+import { useKnownValue } from '../knownValues';
 import { valueAt } from '../localValues';
 import type { AnyResource, FilterDef, ViewProps } from '../types';
 import { activeFilterCount, filterKeys } from './filterKeys';
@@ -40,6 +41,10 @@ export const filterLabel = (resource: AnyResource, filter: Filter): string => {
   const field = resource.fields.find((candidate) => candidate.source === filter.source && candidate.label);
   return fieldLabel(resource, field ?? filter);
 };
+
+/** The known values' message-key prefix of a filter: its own, else its field's. */
+const knownValuesOf = (resource: AnyResource, filter: Filter): string | undefined =>
+  filter.values ?? resource.fields.find((field) => field.source === filter.source && field.values)?.values;
 
 const sameValue = (a: unknown, b: unknown) => a !== undefined && String(a) === String(b);
 
@@ -166,6 +171,7 @@ const DataChoices = ({ resource, filter }: { resource: AnyResource; filter: Filt
   const paged = endpointsOf(resource).list?.paging === 'server';
   const [wanted, setWanted] = useState(!paged);
   const { data, isPending } = useGetList(resource.name, WHOLE, { enabled: wanted });
+  const name = useKnownValue(knownValuesOf(resource, filter));
   const choices = useMemo(() => {
     const values = new Set<string>();
     for (const record of data ?? []) {
@@ -173,8 +179,10 @@ const DataChoices = ({ resource, filter }: { resource: AnyResource; filter: Filt
       for (const value of Array.isArray(found) ? found : [found])
         if (value !== undefined && value !== null && String(value).trim() !== '') values.add(String(value));
     }
-    return [...values].sort((a, b) => a.localeCompare(b)).map((value) => ({ id: value, name: value }));
-  }, [data, filter.source]);
+    return [...values]
+      .map((value) => ({ id: value, name: name(value) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [data, filter.source, name]);
   return (
     <ChoiceFilter
       source={filter.source}
@@ -197,13 +205,14 @@ const ReferenceChoices = ({
   reference: { resource: string; optionText: string };
 }) => {
   const { data } = useGetList(reference.resource, WHOLE);
+  const name = useKnownValue(knownValuesOf(resource, filter));
   const choices = useMemo(
     () =>
       (data ?? []).map((record) => ({
         id: String(record.id),
-        name: String(valueAt(record, reference.optionText) ?? record.id),
+        name: name(valueAt(record, reference.optionText) ?? record.id),
       })),
-    [data, reference.optionText],
+    [data, reference.optionText, name],
   );
   return (
     <ChoiceFilter source={filter.source} label={filterLabel(resource, filter)} choices={choices} fromData />

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import {
+  ColumnsButton,
   DataTable,
   downloadCSV,
   ExportButton,
@@ -57,9 +58,33 @@ const ListActions = ({ resource, small }: ViewProps & { small: boolean }) => (
   <TopToolbar>
     {small && <FilterDrawerButton resource={resource} />}
     {capabilities(resource).create && <CreateDialogButton resource={resource} />}
+    {/* react-admin's column chooser: the admin shows, hides and orders columns, kept per list. */}
+    {!small && <ColumnsButton storeKey={tableStoreKey(resource)} />}
     <ExportButton maxResults={1_000_000} />
   </TopToolbar>
 );
+
+const tableStoreKey = (resource: AnyResource) => `${resource.name}.datatable`;
+
+/**
+ * A list fits a 1366 px laptop beside the sidebar and the filter panel: cells with less padding,
+ * headers that wrap, long text in two lines (fieldCells). A table wider than its room (more
+ * columns chosen than fit) scrolls inside its own box, never the page, and the row actions stay
+ * in view at its right edge.
+ */
+const TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
+  '& .MuiTableCell-root': { px: 0.75 },
+  '& .MuiTableCell-paddingCheckbox': { px: 0.5 },
+  '& thead .MuiTableCell-root': { lineHeight: 1.3, verticalAlign: 'bottom' },
+  '& .column-actions': {
+    position: 'sticky',
+    right: 0,
+    backgroundColor: 'background.paper',
+    whiteSpace: 'nowrap',
+    boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+  },
+} as const;
 
 /** Each resource says it in a whole sentence (`resources.<name>.empty`), right in every grammar. */
 const EmptyState = ({ resource }: ViewProps) => {
@@ -91,6 +116,8 @@ export const ResourceTable = ({ resource }: ViewProps) => {
       {bulk && <LoadAfterFirstPaint load={preloadBulkActions} />}
       <DataTable
         rowClick={false}
+        storeKey={tableStoreKey(resource)}
+        sx={TABLE_SX}
         // Declared bulk actions (the delete included): a few calls at a time, then one report.
         bulkActionButtons={
           bulk ? (
@@ -118,7 +145,12 @@ export const ResourceTable = ({ resource }: ViewProps) => {
           </DataTable.Col>
         ))}
         {actions.length > 0 && (
-          <DataTable.Col label={resource.list?.actionsLabel ?? 'app.schema.actions'} disableSort>
+          <DataTable.Col
+            label={resource.list?.actionsLabel ?? 'app.schema.actions'}
+            disableSort
+            headerClassName="column-actions"
+            cellClassName="column-actions"
+          >
             <RowActions resource={resource} />
           </DataTable.Col>
         )}
@@ -163,6 +195,8 @@ export const ResourceList = ({ resource }: ViewProps) => {
       >
         <FirstRows>
           <ListView
+            // The list's column may shrink below its table's width: the table scrolls, not the page.
+            sx={{ '& .RaList-main': { minWidth: 0 } }}
             // The heading below sets the app-bar title (one <Title>, not two).
             title={false}
             actions={<ListActions resource={resource} small={small} />}

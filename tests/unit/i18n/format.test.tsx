@@ -16,24 +16,25 @@ const inLocale = (locale: string) => {
   );
 };
 
-describe('formatDate', () => {
-  it("keeps the spec's formats in English and the pseudo-locale", () => {
-    expect(formatDate('2026-11-21', 'en')).toBe('21/11/2026');
+describe('formatDate: one format per language, the same in lists and pickers', () => {
+  it("English and the pseudo-locale: the spec's yyyy-MM-dd, and its feed format", () => {
+    expect(formatDate('2026-11-21', 'en')).toBe('2026-11-21');
+    expect(formatDate('2025-01-10', 'en')).toBe('2025-01-10');
     expect(formatDate('2026-11-21T15:04:00', 'en', 'dateTime')).toBe('2026-11-21 03:04 PM');
-    expect(formatDate('2026-11-21', 'en-XA')).toBe('21/11/2026');
+    expect(formatDate('2026-11-21', 'en-XA')).toBe('2026-11-21');
   });
 
-  it('uses the conventions of other locales (Intl)', () => {
-    const day = new Date(2026, 10, 21);
-    const intlDay = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-    expect(formatDate('2026-11-21', 'fr')).toBe(new Intl.DateTimeFormat('fr', intlDay).format(day));
-    expect(formatDate('2026-11-21', 'es')).toBe(new Intl.DateTimeFormat('es', intlDay).format(day));
-    expect(formatDate('2026-11-21T15:04:00', 'fr', 'dateTime')).toContain('15:04');
+  it('other languages: their own day-first order, a 24-hour time', () => {
+    expect(formatDate('2025-01-10', 'fr')).toBe('10/01/2025');
+    expect(formatDate('2025-01-10', 'es')).toBe('10/01/2025');
+    expect(formatDate('2025-01-10', 'de')).toBe('10.01.2025');
+    expect(formatDate('2026-11-21T15:04:00', 'fr', 'dateTime')).toBe('21/11/2026 15:04');
   });
 
   it('shows nothing for a value that is not a date', () => {
     expect(formatDate('soon', 'fr')).toBe('');
     expect(formatDate(undefined, 'en')).toBe('');
+    expect(formatDate('soon', 'en', 'dateTime')).toBe('');
   });
 });
 
@@ -66,7 +67,7 @@ describe('useFormatDate / useFormatNumber', () => {
 
   it('use the spec formats in English', () => {
     const { result } = renderHook(() => useFormatDate(), { wrapper: inLocale('en') });
-    expect(result.current('2026-01-02')).toBe('02/01/2026');
+    expect(result.current('2026-01-02')).toBe('2026-01-02');
   });
 });
 

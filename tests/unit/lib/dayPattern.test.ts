@@ -11,18 +11,19 @@ import {
 
 describe('dayPattern: a language writes a day in its own order', () => {
   it.each([
-    ['en', 'MM/dd/yyyy'],
+    ['en', 'yyyy-MM-dd'],
+    ['en-GB', 'yyyy-MM-dd'],
     ['fr', 'dd/MM/yyyy'],
     ['es', 'dd/MM/yyyy'],
     ['de', 'dd.MM.yyyy'],
-    ['en-XA', 'MM/dd/yyyy'],
+    ['en-XA', 'yyyy-MM-dd'],
     ['ja', 'yyyy/MM/dd'],
   ])('%s → %s', (locale, pattern) => {
     expect(dayPattern(locale)).toBe(pattern);
   });
 
   it('falls back to English order on a tag Intl refuses', () => {
-    expect(dayPattern('not a tag!')).toBe('MM/dd/yyyy');
+    expect(dayPattern('not a tag!')).toBe('yyyy-MM-dd');
   });
 });
 

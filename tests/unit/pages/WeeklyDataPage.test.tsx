@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
+import { createI18nProvider } from '../../../src/i18n';
 import { SheetForm } from '../../../src/pages/weekly/SheetForm';
 import { WeeklyDataPage } from '../../../src/pages/weekly/WeeklyDataPage';
 import { deferred, fakeProvider, renderPage } from './renderPage';
@@ -42,6 +44,26 @@ describe('WeeklyDataPage: sheet', () => {
     expect(
       screen.getByText('Scrap status: Completed · 2026-11-09 – 2026-11-15 · Sheet: sheet-a'),
     ).toBeInTheDocument();
+  });
+
+  test("the title's date range reads in the admin's language", async () => {
+    storeSheetId();
+    window.localStorage.setItem('scrap_start', '2026-11-09');
+    window.localStorage.setItem('scrap_end', '2026-11-15');
+    render(
+      <TestMemoryRouter>
+        <AdminContext
+          dataProvider={fakeProvider({ getList: weeklyGetList(weeklyRows(1)) })}
+          i18nProvider={createI18nProvider()}
+          store={memoryStore({ locale: 'fr' })}
+        >
+          <WeeklyDataPage />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    // French writes a day dd/MM/yyyy: the stored ISO days are not shown as they are kept.
+    expect(await screen.findByText(/09\/11\/2026 – 15\/11\/2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-09/)).toBeNull();
   });
 
   test('in mock mode the demo sheet is one click away', async () => {
@@ -102,7 +124,7 @@ describe('WeeklyDataPage: list states', () => {
     expect(screen.getByText('1-100 of 250')).toBeInTheDocument();
     const first = screen.getAllByRole('row')[1];
     expect(within(first).getByText('$300,000')).toBeInTheDocument();
-    expect(within(first).getByText('10/11/2026')).toBeInTheDocument();
+    expect(within(first).getByText('2026-11-10')).toBeInTheDocument();
     expect(within(first).getByText('1.67')).toBeInTheDocument();
   });
 
@@ -132,6 +154,31 @@ describe('WeeklyDataPage: list states', () => {
       within(row).getByRole('img', { name: 'Flagged as a repeat listing by the data source.' }),
     ).toBeInTheDocument();
     expect(screen.getByText('1 Elm St').closest('tr')).not.toHaveClass('weekly-repeat');
+  });
+
+  test("headers keep their full text as their name and their sort button's, and may wrap", async () => {
+    storeSheetId();
+    renderPage(<WeeklyDataPage />, { dataProvider: fakeProvider({ getList: weeklyGetList(weeklyRows(3)) }) });
+    await screen.findByText('1 Elm St');
+    for (const name of [
+      'List Price',
+      'Sold Price',
+      'Listing Status',
+      'Address',
+      'Town',
+      'List Date',
+      'Contract Date',
+      'Sold Date',
+      'Listing Discount',
+      'Days on Market',
+    ]) {
+      const header = screen.getByRole('columnheader', { name });
+      expect(within(header).getByRole('button', { name })).toBeInTheDocument();
+      // No single-line header: a long label takes a second line instead of being cut.
+      expect(header).not.toHaveClass('weekly-nowrap');
+      expect(getComputedStyle(header).whiteSpace).not.toBe('nowrap');
+    }
+    expect(screen.getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
   });
 
   test('headers sort server-side and toggle their direction on each click', async () => {

@@ -33,10 +33,10 @@ describe('WeeklyDataPage: inline editing', () => {
     expect(input('List Price')).toHaveAttribute('inputmode', 'numeric');
     expect(input('List Price')).toHaveValue('300000');
     expect(input('Days on Market')).toHaveAttribute('inputmode', 'numeric');
-    // Dates show in the console's order (English here), not the browser's: MM/dd/yyyy.
+    // Dates show in the console's order (English here: yyyy-MM-dd), not the browser's.
     expect(input('List Date')).toHaveAttribute('type', 'text');
-    expect(input('List Date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
-    expect(input('List Date')).toHaveValue('10/01/2026');
+    expect(input('List Date')).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    expect(input('List Date')).toHaveValue('2026-10-01');
     expect(input('Address')).toHaveAttribute('type', 'text');
     expect(input('Town')).toHaveFocus();
     expect(within(editing as HTMLElement).getByRole('button', { name: 'Save the row' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('WeeklyDataPage: inline editing', () => {
     await user.clear(price);
     await user.type(price, '310500');
     const sold = within(editing).getByLabelText('Sold Date');
-    fireEvent.change(sold, { target: { value: '11/12/2026' } });
+    fireEvent.change(sold, { target: { value: '2026-11-12' } });
     await user.clear(within(editing).getByLabelText('Town'));
     await user.type(within(editing).getByLabelText('Town'), 'Carson City');
     const calls = getList.mock.calls.length;
@@ -130,6 +130,46 @@ describe('WeeklyDataPage: inline editing', () => {
     ).toHaveFocus();
   });
 
+  test("each row's Edit button enters the same edit mode, at the first cell; focus comes back to it", async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    setup({ update });
+    const row = await rowOf('2 Elm St');
+    const edit = within(row).getByRole('button', { name: 'Edit the listing at 2 Elm St' });
+    expect(edit).toHaveAttribute('title', 'Edit the listing at 2 Elm St');
+    await user.click(edit);
+    const editing = editRow() as HTMLElement;
+    expect(editing).not.toBeNull();
+    expect(within(editing).getByLabelText('Address')).toHaveValue('2 Elm St');
+    expect(within(editing).getByLabelText('List Price')).toHaveFocus();
+    expect(within(editing).getByRole('button', { name: 'Save the row' })).toBeInTheDocument();
+    expect(within(editing).getByRole('button', { name: 'Cancel editing' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(editRow()).toBeNull());
+    expect(screen.getByRole('button', { name: 'Edit the listing at 2 Elm St' })).toHaveFocus();
+    // By keyboard: Enter (or Space) on the focused button opens the row again.
+    await user.keyboard('{Enter}');
+    expect(within(editRow() as HTMLElement).getByLabelText('List Price')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(editRow()).toBeNull());
+    await user.keyboard(' ');
+    expect(editRow()).not.toBeNull();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  test('every row has its own Edit button next to Delete', async () => {
+    setup();
+    await rowOf('1 Elm St');
+    for (const address of ['1 Elm St', '2 Elm St', '3 Elm St', '4 Elm St']) {
+      const row = screen.getByText(address).closest('tr') as HTMLElement;
+      const buttons = within(row).getAllByRole('button');
+      expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+        `Edit the listing at ${address}`,
+        'Delete the row',
+      ]);
+    }
+  });
+
   test('the cancel icon leaves edit mode; Enter on it does not save', async () => {
     const user = userEvent.setup();
     const update = vi.fn();
@@ -154,7 +194,8 @@ describe('WeeklyDataPage: delete', () => {
     const row = await rowOf('2 Elm St');
     const calls = getList.mock.calls.length;
     await user.click(within(row).getByRole('button', { name: 'Delete the row' }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog names the listing (address and town) and still asks the spec's question.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the listing at 2 Elm St, Reno' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete the record?');
     expect(deleteFn).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -165,6 +206,16 @@ describe('WeeklyDataPage: delete', () => {
       meta: { page: 1, listingType: 'Active' },
     });
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  test('a listing without a town is named by its address alone', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('csvsheet_id', 'sheet-a');
+    const rows = weeklyRows(2).map((row) => ({ ...row, city: '' }));
+    renderPage(<WeeklyDataPage />, { dataProvider: fakeProvider({ getList: weeklyGetList(rows) }) });
+    await user.click(within(await rowOf('1 Elm St')).getByRole('button', { name: 'Delete the row' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the listing at 1 Elm St' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the record?');
   });
 
   test('cancelling the confirm deletes nothing', async () => {

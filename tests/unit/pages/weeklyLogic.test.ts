@@ -124,9 +124,9 @@ describe('cell text', () => {
       sold_price: '$0',
       listing_discount: '1.5',
       days_on_market: '12',
-      list_date: '01/10/2026',
+      list_date: '2026-10-01',
       contract_date: '',
-      sold_date: '10/11/2026',
+      sold_date: '2026-11-10',
     });
     expect(cellText(ROW, WEEKLY_COLUMNS[0], makeFormats('fr'))).toMatch(/549\s900/);
     const platform = {
@@ -137,7 +137,7 @@ describe('cell text', () => {
     };
     expect(cellText(platform, WEEKLY_COLUMNS[0], formats)).toBe('$465,000');
     expect(cellText(platform, WEEKLY_COLUMNS[8], formats)).toBe('0');
-    expect(cellText(platform, WEEKLY_COLUMNS[5], formats)).toBe('27/01/2025');
+    expect(cellText(platform, WEEKLY_COLUMNS[5], formats)).toBe('2025-01-27');
   });
 });
 

@@ -5,7 +5,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
  * language's order into the field's sections. Under happy-dom the field's hidden input stands
  * for that: the picker parses what it receives in the field's own format, as it does a paste.
  */
-const display = (iso: string, pattern = 'MM/dd/yyyy') => {
+const display = (iso: string, pattern = 'yyyy-MM-dd') => {
   const [year = '', month = '', day = ''] = iso.split('-');
   return pattern.replace('yyyy', year).replace('MM', month).replace('dd', day);
 };
@@ -22,7 +22,7 @@ export async function findDayInput(label: string | RegExp, root: HTMLElement = d
   return input as HTMLInputElement;
 }
 
-/** Enters `iso` ('yyyy-MM-dd') into the date field named `label`, shown as `pattern` (English: MM/dd/yyyy). */
+/** Enters `iso` ('yyyy-MM-dd') into the date field named `label`, shown as `pattern` (English: yyyy-MM-dd). */
 export async function enterDay(label: string | RegExp, iso: string, root?: HTMLElement, pattern?: string) {
   const input = await findDayInput(label, root);
   fireEvent.change(input, { target: { value: iso ? display(iso, pattern) : '' } });

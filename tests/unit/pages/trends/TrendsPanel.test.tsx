@@ -111,7 +111,7 @@ describe('TrendsPanel', () => {
     renderPage(<TrendsPanel range={{ startDate: '2026-11-01', endDate: '2026-11-07' }} />, {
       dataProvider: fakeProvider({ dashboardCounts }),
     });
-    expect(screen.getByText('From 01/11/2026 to 07/11/2026, by day')).toBeInTheDocument();
+    expect(screen.getByText('From 2026-11-01 to 2026-11-07, by day')).toBeInTheDocument();
     await waitFor(() => expect(dashboardCounts).toHaveBeenCalledTimes(7));
     expect(ranges(dashboardCounts)).toEqual(
       ['01', '02', '03', '04', '05', '06', '07'].map((d) => `2026-11-${d}..2026-11-${d}`),
@@ -119,7 +119,7 @@ describe('TrendsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
-      ['01', '02', '03', '04', '05', '06', '07'].map((d) => `${d}/11/2026`),
+      ['01', '02', '03', '04', '05', '06', '07'].map((d) => `2026-11-${d}`),
     );
   });
 
@@ -129,7 +129,7 @@ describe('TrendsPanel', () => {
     renderPage(<TrendsPanel range={{ startDate: '2026-09-03', endDate: '2026-10-14' }} />, {
       dataProvider: fakeProvider({ dashboardCounts }),
     });
-    expect(screen.getByText('From 03/09/2026 to 14/10/2026, by week')).toBeInTheDocument();
+    expect(screen.getByText('From 2026-09-03 to 2026-10-14, by week')).toBeInTheDocument();
     await waitFor(() => expect(dashboardCounts).toHaveBeenCalledTimes(7));
     expect(ranges(dashboardCounts)).toEqual([
       '2026-09-03..2026-09-06',
@@ -143,8 +143,8 @@ describe('TrendsPanel', () => {
     expect(screen.getByRole('figure', { name: 'Total Agents per week' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     const headers = within(screen.getByRole('table')).getAllByRole('rowheader');
-    expect(headers[0]).toHaveTextContent('03/09/2026 – 06/09/2026');
-    expect(headers[6]).toHaveTextContent('12/10/2026 – 14/10/2026');
+    expect(headers[0]).toHaveTextContent('2026-09-03 – 2026-09-06');
+    expect(headers[6]).toHaveTextContent('2026-10-12 – 2026-10-14');
   });
 
   test('failed periods are gaps, not zeros, and Retry asks again for those only', async () => {

@@ -70,8 +70,8 @@ describe('Dashboard date range', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(count(DASHBOARD)).toBe(before + 1));
       await alert(text);
-      expect(await dayShown('From')).toBe('01/01/2026');
-      expect(await dayShown('To')).toBe('11/20/2026');
+      expect(await dayShown('From')).toBe('2026-01-01');
+      expect(await dayShown('To')).toBe('2026-11-20');
       await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled());
       tally.failure();
     }

@@ -7,7 +7,7 @@ import { columnHeaders, mockPlatform, renderScreen, rowWith } from './support';
 const platform = mockPlatform();
 
 describe('Vendor Coupons (/allCoupons)', () => {
-  it("shows the spec's heading and columns, dates as DD/MM/YYYY", async () => {
+  it("shows the spec's heading and columns, dates as yyyy-MM-dd (English)", async () => {
     renderScreen('/allCoupons');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Coupons' })).toBeInTheDocument();
     expect(await columnHeaders()).toEqual([
@@ -24,7 +24,8 @@ describe('Vendor Coupons (/allCoupons)', () => {
     const coupon = platform.db.vendorCoupons[0]!;
     const row = await rowWith(coupon.description);
     expect(within(row).getByText(formatDay(coupon.startDate))).toBeInTheDocument();
-    expect(formatDay(coupon.startDate)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // English follows the spec's pickers in lists too: yyyy-MM-dd.
+    expect(formatDay(coupon.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('Edit Coupon requires title, description, discount and status', async () => {

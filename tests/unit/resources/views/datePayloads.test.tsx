@@ -9,14 +9,14 @@ import { mockPlatform } from './support';
 
 /**
  * The payload proof for localized date fields: the admin types the same days in each language's
- * own order (MM/dd/yyyy, dd/MM/yyyy, dd.MM.yyyy), and the platform receives exactly the same
+ * own order (yyyy-MM-dd, dd/MM/yyyy, dd.MM.yyyy), and the platform receives exactly the same
  * yyyy-MM-dd in every language — the values a native date input sent before. Untouched dates go
  * back exactly as the record holds them.
  */
 const platform = mockPlatform();
 
 const LOCALES = [
-  { code: 'en', pattern: 'MM/dd/yyyy' },
+  { code: 'en', pattern: 'yyyy-MM-dd' },
   { code: 'fr', pattern: 'dd/MM/yyyy' },
   { code: 'es', pattern: 'dd/MM/yyyy' },
   { code: 'de', pattern: 'dd.MM.yyyy' },

@@ -5,6 +5,13 @@ import { columnHeaders, mockPlatform, renderScreen, rowWith } from './support';
 
 const platform = mockPlatform();
 
+type HappyWindow = Window & {
+  happyDOM: { setViewport: (viewport: { width: number; height: number }) => void };
+};
+
+/** The dialog section a heading names: its own form with its own button. */
+const sectionOf = (heading: HTMLElement) => heading.closest('section') as HTMLElement;
+
 describe('Manage Stores (/Stores)', () => {
   it("shows the spec's heading and columns (the address column labelled truthfully)", async () => {
     renderScreen('/Stores');
@@ -116,6 +123,161 @@ describe('Manage Stores (/Stores)', () => {
       json: { id: store._id, businessName: 'Renamed Shop', email: store.email },
     });
     expect(store.businessName).toBe('Renamed Shop');
+  });
+
+  it('Edit Vendor holds its two forms under the headings Details and Business image, each with its own button', async () => {
+    const store = platform.db.stores.find((s) => s.vendor && s.email)!;
+    renderScreen(`/Stores/${store._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    const details = sectionOf(await within(dialog).findByRole('heading', { level: 3, name: 'Details' }));
+    const image = sectionOf(within(dialog).getByRole('heading', { level: 3, name: 'Business image' }));
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Details', 'Business image']);
+    // The phone control arrives in its own chunk.
+    expect(await within(details).findByRole('textbox', { name: /^Phone/ }, { timeout: 8000 })).toBeVisible();
+    for (const label of [
+      /^Name Of Business/,
+      /^Business Type/,
+      /^Business Address/,
+      /^Contact Person/,
+      'Phone *',
+      /^Email Address/,
+      /^Website/,
+    ]) {
+      expect(within(details).getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(
+      within(details)
+        .getAllByRole('button', { name: /^Update/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Update']);
+    expect(within(details).queryByLabelText(/^Coupon Image/)).not.toBeInTheDocument();
+
+    expect(await within(image).findByRole('textbox', { name: /^Phone/ }, { timeout: 8000 })).toBeVisible();
+    expect(
+      await within(image).findByRole('link', { name: /Download Image/ }, { timeout: 5000 }),
+    ).toHaveAttribute('href', store.businessImage);
+    expect(within(image).getByLabelText(/^Coupon Image/)).toHaveAttribute('type', 'file');
+    expect(
+      within(image)
+        .getAllByRole('button', { name: /^Update/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Update Vendor']);
+    expect(within(image).queryByLabelText(/^Name Of Business/)).not.toBeInTheDocument();
+    // Each section's button submits its own <form>.
+    expect(within(details).getByRole('button', { name: 'Update' }).closest('form')).toBe(
+      details.querySelector('form'),
+    );
+    expect(within(image).getByRole('button', { name: 'Update Vendor' }).closest('form')).toBe(
+      image.querySelector('form'),
+    );
+    expect(details.querySelector('form')).not.toBe(image.querySelector('form'));
+  });
+
+  it('Edit Vendor draws every field filled, both phone fields included', async () => {
+    const store = platform.db.stores[0]!;
+    renderScreen(`/Stores/${store._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    const phones = await within(dialog).findAllByRole('textbox', { name: /^Phone/ }, { timeout: 8000 });
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) {
+      expect(phone).toHaveAttribute('type', 'tel');
+      expect(phone.closest('.MuiFilledInput-root')).not.toBeNull();
+      expect(phone.closest('.MuiFormControl-root')?.querySelector('label')).toHaveClass(
+        'MuiInputLabel-filled',
+      );
+    }
+    expect(dialog.querySelectorAll('.MuiInputBase-root').length).toBeGreaterThanOrEqual(8);
+    expect(dialog.querySelectorAll('.MuiInputBase-root:not(.MuiFilledInput-root)')).toHaveLength(0);
+    // The filled field follows the focus like MUI's own inputs (label and underline).
+    phones[0]!.focus();
+    await waitFor(() => expect(phones[0]!.closest('.MuiFilledInput-root')).toHaveClass('Mui-focused'));
+  });
+
+  it('Edit Vendor: Update sends only the vendor form, with the spec payload', async () => {
+    const user = userEvent.setup();
+    const store = platform.db.stores.find((s) => s.vendor && s.email)!;
+    renderScreen(`/Stores/${store._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    const contact = await within(dialog).findByLabelText('Contact Person *');
+    await user.clear(contact);
+    await user.type(contact, 'Ada Lovelace');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Vendor updated successfully')).toBeInTheDocument();
+    expect(platform.requests.map((request) => request.path)).toEqual(['/users/updateVendor']);
+    const sent = platform.requests[0]!.json as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual(
+      [
+        'id',
+        'businessName',
+        'businessType',
+        'businessAddress',
+        'contactPerson',
+        'userName',
+        'email',
+        'countryCode',
+        'phone',
+        'website',
+      ].sort(),
+    );
+    expect(sent).toMatchObject({
+      id: store._id,
+      businessName: store.businessName,
+      contactPerson: 'Ada Lovelace',
+      userName: 'Ada Lovelace',
+      email: store.email,
+    });
+  });
+
+  it('Edit Vendor: Update Vendor sends only the image form, as form data with _id and phone', async () => {
+    const user = userEvent.setup();
+    const store = platform.db.stores[0]!;
+    renderScreen(`/Stores/${store._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    const image = sectionOf(await within(dialog).findByRole('heading', { level: 3, name: 'Business image' }));
+    const phone = await within(image).findByRole('textbox', { name: /^Phone/ }, { timeout: 8000 });
+    await user.clear(phone);
+    await user.type(phone, '2015550177');
+    await user.click(within(image).getByRole('button', { name: 'Update Vendor' }));
+    expect(await screen.findByText('Data Update successful')).toBeInTheDocument();
+    expect(platform.requests.map((request) => request.path)).toEqual(['/users/editAdminVendorData']);
+    expect(platform.requests[0]!.json).toBeUndefined();
+    // No file chosen: no businessImage part.
+    expect(platform.requests[0]!.form).toEqual({ _id: store._id, phone: '2015550177' });
+  });
+
+  it('Edit Vendor asks before closing when either form holds typed input', async () => {
+    const user = userEvent.setup();
+    const store = platform.db.stores[0]!;
+    renderScreen(`/Stores/${store._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+    const image = sectionOf(await within(dialog).findByRole('heading', { level: 3, name: 'Business image' }));
+    const phone = await within(image).findByRole('textbox', { name: /^Phone/ }, { timeout: 8000 });
+    await user.clear(phone);
+    await user.type(phone, '2015550177');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Edit Vendor' })).toBeInTheDocument();
+    expect(platform.requests).toEqual([]);
+  });
+
+  it('Edit Vendor takes the whole screen on a 390px phone', async () => {
+    const happy = (window as unknown as HappyWindow).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      const store = platform.db.stores[0]!;
+      renderScreen(`/Stores/${store._id}`);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
+      expect(dialog.className).toMatch(/MuiDialog-paperFullScreen/);
+      expect(await within(dialog).findByRole('heading', { level: 3, name: 'Details' })).toBeInTheDocument();
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it("Edit Vendor's image form posts multipart /users/editAdminVendorData and says Data Update successful", async () => {

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settle } from './axe';
+import { launchBrowser, openPage } from './browser';
+import { dayAsShown, dayText, typeDay } from './dates';
+import { DECLARED_SCREENS } from './declaredScreens';
+import { loginAsAdmin } from './screens';
+
+/**
+ * Finished in the hand: every screen fits a 1366 × 768 laptop with its filter panel open (no
+ * sideways page scroll, every row action on screen) and a 390 px phone (compact lists, a
+ * readable title); one date format and one phone format per language.
+ */
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const TOLERANCE = 1;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(viewport: { width: number; height: number }, locale = 'en'): Promise<Page> {
+  const { page } = await openPage(browser, viewport);
+  page.setDefaultTimeout(10_000);
+  await loginAsAdmin(page, { reset: true });
+  // The language as the admin's last choice (react-admin's store), then a fresh load.
+  if (locale !== 'en') {
+    await page.evaluate((code) => window.localStorage.setItem('RaStore.locale', JSON.stringify(code)), locale);
+    await page.reload();
+  }
+  return page;
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('at 1366 × 768, the filter panel open', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(LAPTOP);
+  });
+  afterAll(async () => page.context().close());
+
+  for (const screen of DECLARED_SCREENS) {
+    it(`${screen.path}: no sideways page scroll${screen.resource ? ', every row action on screen' : ''}`, async () => {
+      await page.goto(screen.path);
+      await settle(page);
+      if (screen.resource) {
+        await page.locator('tbody tr').first().waitFor();
+        const filters = page.getByRole('complementary', { name: 'Filters' });
+        if (await filters.count()) expect(await filters.isVisible()).toBe(true);
+      }
+      expect(await pageWidth(page), `${screen.path} page width`).toBeLessThanOrEqual(LAPTOP.width + TOLERANCE);
+      if (!screen.resource || !(screen.edit || screen.delete)) return;
+      const outside = await page.evaluate((width) => {
+        const rows = Array.from(document.querySelectorAll('tbody tr')).slice(0, 10);
+        const found: string[] = [];
+        for (const row of rows) {
+          row.scrollIntoView({ block: 'center' });
+          for (const button of Array.from(row.querySelectorAll('td:last-child button, td:last-child a'))) {
+            const box = button.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            if (box.left < 0 || box.right > width || !(hit && hit.closest('td') === button.closest('td')))
+              found.push(`${button.getAttribute('aria-label')} at ${Math.round(box.left)}–${Math.round(box.right)}`);
+          }
+        }
+        return { found, rows: rows.length };
+      }, LAPTOP.width);
+      expect(outside.rows).toBeGreaterThan(0);
+      expect(outside.found, `${screen.path}: row actions off screen or covered`).toEqual([]);
+    });
+  }
+});
+
+describe('at 390 px', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(PHONE);
+  });
+  afterAll(async () => page.context().close());
+
+  for (const screen of DECLARED_SCREENS) {
+    it(`${screen.path}: no sideways scroll, the title readable${screen.resource ? ', a compact list' : ''}`, async () => {
+      await page.goto(screen.path);
+      await settle(page);
+      expect(await pageWidth(page), `${screen.path} page width`).toBeLessThanOrEqual(PHONE.width + TOLERANCE);
+      const heading = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+      // The app bar names the page in full: no letter of it is cut.
+      const title = await page.evaluate(() => {
+        const bar = document.querySelector('header .RaAppBar-title, header #react-admin-title');
+        const text = bar as HTMLElement | null;
+        return text ? { text: text.innerText.trim(), cut: text.scrollWidth > text.clientWidth + 1 } : undefined;
+      });
+      expect(title?.text, `${screen.path} app-bar title`).toBe(heading);
+      expect(title?.cut, `${screen.path} app-bar title is cut`).toBe(false);
+      if (!screen.resource) return;
+      expect(await page.locator('table').count(), 'no table on a phone').toBe(0);
+      const items = page.getByRole('list').locator('li');
+      await items.first().waitFor();
+      const cut = await items.first().evaluate((item) =>
+        Array.from(item.querySelectorAll('*'))
+          .filter((el) => el.children.length === 0 && (el as HTMLElement).innerText?.trim())
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((el) => (el as HTMLElement).innerText),
+      );
+      expect(cut, `${screen.path}: text past the screen's edge`).toEqual([]);
+    });
+  }
+});
+
+const messages = (code: string) => JSON.parse(readFileSync(`src/i18n/${code}/resources.json`, 'utf8'));
+
+const LANGUAGES = [
+  { code: 'en', pattern: 'yyyy-MM-dd', day: /^\d{4}-\d{2}-\d{2}$/, edit: 'Edit' },
+  { code: 'fr', pattern: 'dd/MM/yyyy', day: /^\d{2}\/\d{2}\/\d{4}$/, edit: 'Éditer' },
+] as const;
+
+/** A cell's text under the column headed `header`, for each row. */
+const column = (page: Page, header: string) =>
+  page.evaluate((name) => {
+    const heads = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent?.trim());
+    const index = heads.findIndex((text) => text === name);
+    if (index < 0) throw new Error(`no column ${name} in ${heads.join(', ')}`);
+    return Array.from(document.querySelectorAll('tbody tr')).map(
+      (row) => (row.children[index] as HTMLElement | undefined)?.innerText.trim() ?? '',
+    );
+  }, header);
+
+/** libphonenumber's international format: "+1 201 555 4700". */
+const INTERNATIONAL = /^\+\d{1,3}(?: \d+)+$/;
+
+describe('one date and one phone format per language', () => {
+  for (const language of LANGUAGES) {
+    it(`${language.code}: a coupon's start date reads the same in the list, the filter and Edit Coupon; every phone is international`, async () => {
+      const page = await signedIn(LAPTOP, language.code);
+      const words = messages(language.code).resources;
+      const startLabel = words.coupons.fields.startDate as string;
+      await page.goto('/allCoupons');
+      await page.locator('tbody tr').first().waitFor();
+      const [shown] = await column(page, startLabel);
+      expect(shown).toMatch(language.day);
+
+      // The "Expires before" filter: the same day typed in the language's order reads the same.
+      const iso = shown!.includes('-') ? shown! : shown!.split('/').reverse().join('-');
+      const filterLabel = words.coupons.filters.expires_before as string;
+      await typeDay(page, filterLabel, iso, language.pattern);
+      expect(await dayText(page, filterLabel)).toBe(dayAsShown(iso, language.pattern));
+      expect(dayAsShown(iso, language.pattern)).toBe(shown);
+
+      await page.goto('/allCoupons');
+      await page.locator('tbody tr').first().waitFor();
+      await page.locator('tbody tr').first().getByRole('button', { name: language.edit }).click();
+      const dialog = page.getByRole('dialog', { name: words.coupons.edit_title });
+      await dialog.waitFor();
+      expect(await dayText(dialog, startLabel)).toBe(shown);
+
+      for (const [route, header] of [
+        ['/DataListing', words.users.fields.phone],
+        ['/Stores', words.stores.fields.phone],
+        ['/CreateAgent', words.agents.fields.phoneNumber],
+      ] as const) {
+        await page.goto(route);
+        await page.locator('tbody tr').first().waitFor();
+        await settle(page);
+        const phones = (await column(page, header)).filter(Boolean);
+        expect(phones.length, route).toBeGreaterThan(0);
+        for (const phone of phones) expect(phone, `${route} phone`).toMatch(INTERNATIONAL);
+      }
+      await page.context().close();
+    });
+  }
+});
