@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
+
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, loadEnv, type Rolldown, type UserConfig } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 
 // Vitest runs three projects: `unit` (unit + component tests in happy-dom, MSW in node), `e2e`
 // (the production build on its embedded API, driven in Debian's Chromium) and `realapi` (the
@@ -88,9 +91,7 @@ const app: UserConfig = {
  */
 function requirePublicSite(mode: string): void {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
-  const mock = (env.VITE_MOCK_API ?? '').trim().toLowerCase();
-  const realApi = Boolean(env.VITE_API_URL?.trim()) && mock !== 'true' && mock !== '1';
-  if (realApi && !env.VITE_PUBLIC_SITE_URL?.trim()) {
+  if (isRealApiBuild(mode) && !env.VITE_PUBLIC_SITE_URL?.trim()) {
     throw new Error(
       'VITE_PUBLIC_SITE_URL is not set. A build for a real API (VITE_API_URL) needs the public ' +
         "site's address for agent referral links and QR codes ({VITE_PUBLIC_SITE_URL}/registration/" +
@@ -100,15 +101,35 @@ function requirePublicSite(mode: string): void {
   }
 }
 
+/** A build for a real platform API (VITE_API_URL set, the embedded mock not asked for). */
+function isRealApiBuild(mode: string): boolean {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const mock = (env.VITE_MOCK_API ?? '').trim().toLowerCase();
+  return Boolean(env.VITE_API_URL?.trim()) && mock !== 'true' && mock !== '1';
+}
+
+/** The embedded mock API's service worker (public/) has no use in a build for a real API. */
+const dropMockWorker = (): Plugin => ({
+  name: 'console:drop-mock-worker',
+  apply: 'build',
+  writeBundle(options) {
+    if (options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+  },
+});
+
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   if (command === 'build' && !process.env.VITEST) requirePublicSite(mode);
   // Production builds merge what the first screen loads into one chunk (bootChunkGroup above).
   const boot = command === 'build' && !process.env.VITEST ? await bootChunkGroup(app, mode) : undefined;
+  const realApi = command === 'build' && !process.env.VITEST && isRealApiBuild(mode);
   return {
     ...app,
+    plugins: [...(app.plugins ?? []), ...(realApi ? [dropMockWorker()] : [])],
     build: {
       ...app.build,
-      rolldownOptions: boot ? { output: { codeSplitting: { groups: [boot, localeMessagesGroup] } } } : undefined,
+      rolldownOptions: boot
+        ? { output: { codeSplitting: { groups: [boot, localeMessagesGroup] } } }
+        : undefined,
     },
     server: { port: 5173 },
     preview: { port: 4173 },

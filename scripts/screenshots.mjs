@@ -17,7 +17,8 @@ const arg = (name) => {
 };
 const OUT = arg('out') ?? 'screenshots';
 const ONLY = arg('only');
-if (!existsSync('dist/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (!existsSync('dist/index.html'))
+  spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 mkdirSync(OUT, { recursive: true });
 
 const VIEWPORTS = [
@@ -28,17 +29,40 @@ const LOCALES = ['en', 'fr'];
 
 const EDIT = /^(Edit|Éditer|Modifier)/;
 const editFirst = (page) =>
-  page.getByRole('button', { name: EDIT }).or(page.getByRole('link', { name: EDIT })).first().click();
+  page
+    .getByRole('button', { name: EDIT })
+    .or(page.getByRole('link', { name: EDIT }))
+    .first()
+    .click();
 
 /** The lists (route, and what a row's first action is named in English) and the dialogs. */
-const LISTS = ['/DashboardHome', '/DataListing', '/Stores', '/allCoupons', '/CreateCoupon', '/CreateAgent', '/Data', '/WeeklyData', '/BusinessUploads'];
+const LISTS = [
+  '/DashboardHome',
+  '/DataListing',
+  '/Stores',
+  '/allCoupons',
+  '/CreateCoupon',
+  '/CreateAgent',
+  '/Data',
+  '/WeeklyData',
+  '/BusinessUploads',
+];
 const DIALOGS = [
   { name: 'edit-user', route: '/DataListing', open: editFirst },
   { name: 'edit-vendor', route: '/Stores', open: editFirst },
   { name: 'edit-coupon', route: '/allCoupons', open: editFirst },
   { name: 'create-coupon', route: '/CreateCoupon/create' },
   { name: 'create-agent', route: '/CreateAgent/create' },
-  { name: 'add-business', route: '/BusinessUploads', open: (page) => page.getByRole('button').filter({ hasText: /Add New Business|Ajouter/ }).first().click() },
+  {
+    name: 'add-business',
+    route: '/BusinessUploads',
+    open: (page) =>
+      page
+        .getByRole('button')
+        .filter({ hasText: /Add New Business|Ajouter/ })
+        .first()
+        .click(),
+  },
 ];
 
 const { base, close } = await serveDist('dist');
@@ -74,7 +98,9 @@ for (const locale of LOCALES) {
       await page.goto(route);
       await settle(page);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-      report.push(`${tag} ${route}: page ${wide} px wide${wide > viewport.width ? ' (scrolls sideways)' : ''}`);
+      report.push(
+        `${tag} ${route}: page ${wide} px wide${wide > viewport.width ? ' (scrolls sideways)' : ''}`,
+      );
       await page.screenshot({ path: `${OUT}/${tag}-${name}.png` });
     }
     for (const dialog of DIALOGS) {

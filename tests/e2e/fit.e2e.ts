@@ -30,7 +30,10 @@ async function signedIn(viewport: { width: number; height: number }, locale = 'e
   await loginAsAdmin(page, { reset: true });
   // The language as the admin's last choice (react-admin's store), then a fresh load.
   if (locale !== 'en') {
-    await page.evaluate((code) => window.localStorage.setItem('RaStore.locale', JSON.stringify(code)), locale);
+    await page.evaluate(
+      (code) => window.localStorage.setItem('RaStore.locale', JSON.stringify(code)),
+      locale,
+    );
     await page.reload();
   }
   return page;
@@ -54,7 +57,9 @@ describe('at 1366 × 768, the filter panel open', () => {
         const filters = page.getByRole('complementary', { name: 'Filters' });
         if (await filters.count()) expect(await filters.isVisible()).toBe(true);
       }
-      expect(await pageWidth(page), `${screen.path} page width`).toBeLessThanOrEqual(LAPTOP.width + TOLERANCE);
+      expect(await pageWidth(page), `${screen.path} page width`).toBeLessThanOrEqual(
+        LAPTOP.width + TOLERANCE,
+      );
       if (!screen.resource || !(screen.edit || screen.delete)) return;
       const outside = await page.evaluate((width) => {
         const rows = Array.from(document.querySelectorAll('tbody tr')).slice(0, 10);
@@ -65,7 +70,9 @@ describe('at 1366 × 768, the filter panel open', () => {
             const box = button.getBoundingClientRect();
             const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
             if (box.left < 0 || box.right > width || !(hit && hit.closest('td') === button.closest('td')))
-              found.push(`${button.getAttribute('aria-label')} at ${Math.round(box.left)}–${Math.round(box.right)}`);
+              found.push(
+                `${button.getAttribute('aria-label')} at ${Math.round(box.left)}–${Math.round(box.right)}`,
+              );
           }
         }
         return { found, rows: rows.length };
@@ -93,7 +100,9 @@ describe('at 390 px', () => {
       const title = await page.evaluate(() => {
         const bar = document.querySelector('header .RaAppBar-title, header #react-admin-title');
         const text = bar as HTMLElement | null;
-        return text ? { text: text.innerText.trim(), cut: text.scrollWidth > text.clientWidth + 1 } : undefined;
+        return text
+          ? { text: text.innerText.trim(), cut: text.scrollWidth > text.clientWidth + 1 }
+          : undefined;
       });
       expect(title?.text, `${screen.path} app-bar title`).toBe(heading);
       expect(title?.cut, `${screen.path} app-bar title is cut`).toBe(false);
