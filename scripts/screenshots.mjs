@@ -96,6 +96,14 @@ for (const locale of LOCALES) {
       const name = route.slice(1);
       if (ONLY && ONLY !== name) continue;
       await page.goto(route);
+      if (route === '/WeeklyData') {
+        // The demo sheet (its button in any language), once: the choice is kept.
+        const demo = page.locator('button', { hasText: /demo|démo/i }).first();
+        const grid = page.locator('tbody tr').first();
+        await Promise.race([demo.waitFor(), grid.waitFor()]).catch(() => undefined);
+        if (await demo.isVisible()) await demo.click();
+        await grid.waitFor().catch(() => undefined);
+      }
       await settle(page);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       report.push(
