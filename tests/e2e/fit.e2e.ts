@@ -135,7 +135,7 @@ const LANGUAGES = [
 const column = (page: Page, header: string) =>
   page.evaluate((name) => {
     const heads = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent?.trim());
-    const index = heads.findIndex((text) => text === name);
+    const index = heads.indexOf(name);
     if (index < 0) throw new Error(`no column ${name} in ${heads.join(', ')}`);
     return Array.from(document.querySelectorAll('tbody tr')).map(
       (row) => (row.children[index] as HTMLElement | undefined)?.innerText.trim() ?? '',
