@@ -108,6 +108,10 @@ function isRealApiBuild(mode: string): boolean {
   return Boolean(env.VITE_API_URL?.trim()) && mock !== 'true' && mock !== '1';
 }
 
+/** The deployable build (`npm run build:prod`): configured where it runs, by deploy/start. */
+const isRuntimeConfigBuild = (mode: string) =>
+  ({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }).VITE_RUNTIME_CONFIG === 'true';
+
 /** The embedded mock API's service worker (public/) has no use in a build for a real API. */
 const dropMockWorker = (): Plugin => ({
   name: 'console:drop-mock-worker',
@@ -121,7 +125,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   if (command === 'build' && !process.env.VITEST) requirePublicSite(mode);
   // Production builds merge what the first screen loads into one chunk (bootChunkGroup above).
   const boot = command === 'build' && !process.env.VITEST ? await bootChunkGroup(app, mode) : undefined;
-  const realApi = command === 'build' && !process.env.VITEST && isRealApiBuild(mode);
+  const realApi =
+    command === 'build' && !process.env.VITEST && (isRealApiBuild(mode) || isRuntimeConfigBuild(mode));
   return {
     ...app,
     plugins: [...(app.plugins ?? []), ...(realApi ? [dropMockWorker()] : [])],

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider, authRoutes, LoginPage } from './auth';
+import { routerBasename } from './config';
 import { i18nProvider } from './i18n';
 import { AppTitle } from './i18n/DocumentTitle';
 import { Layout } from './layout/Layout';
@@ -32,7 +33,7 @@ const store = localStorageStore();
  * is ever shown.
  */
 export const App = () => (
-  <BrowserRouter>
+  <BrowserRouter basename={routerBasename || undefined}>
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}

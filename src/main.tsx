@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setRequestGate } from './api/http';
 import { isAdminLoggedIn } from './auth/session';
-import { config } from './config';
+import { config, routerPath } from './config';
 import { dataProvider, resources } from './resources';
 import { preloadResourcePage } from './schema';
 
@@ -13,10 +13,12 @@ import { preloadResourcePage } from './schema';
  */
 // Decided at build time too: a build for a real API (VITE_API_URL set, VITE_MOCK_API not forced
 // on) drops this branch, so the mock API's chunk, demo data and demo passwords are not emitted.
+// The deployable build (VITE_RUNTIME_CONFIG, configured at start) never embeds the mock either.
 const mockBuild =
-  !import.meta.env.VITE_API_URL ||
-  import.meta.env.VITE_MOCK_API === 'true' ||
-  import.meta.env.VITE_MOCK_API === '1';
+  import.meta.env.VITE_RUNTIME_CONFIG !== 'true' &&
+  (!import.meta.env.VITE_API_URL ||
+    import.meta.env.VITE_MOCK_API === 'true' ||
+    import.meta.env.VITE_MOCK_API === '1');
 
 if (mockBuild && config.mockApi) {
   let started: Promise<void> | undefined;
@@ -37,7 +39,7 @@ if (mockBuild && config.mockApi) {
 // records) before the first render, beside it rather than after it; after the request gate, so
 // the embedded mock API answers that call too. Not the custom pages: on the dashboard that made
 // Lighthouse's LCP later (2.9 → 3.25 s; its page code joined the first render).
-preloadResourcePage(window.location.pathname, resources, dataProvider, isAdminLoggedIn());
+preloadResourcePage(routerPath(), resources, dataProvider, isAdminLoggedIn());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

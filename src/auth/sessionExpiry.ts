@@ -1,4 +1,5 @@
 import { removeCookie, TOKEN_COOKIE } from '../api/cookies';
+import { routerPath } from '../config';
 import { clearStoredUsername, getStoredUsername } from './session';
 import { announceSession } from './sessionSync';
 
@@ -30,7 +31,7 @@ const storage = (): Storage | undefined =>
   typeof window === 'undefined' ? undefined : window.sessionStorage;
 
 /** Keeps where this tab was and whose drafts it holds, for after signing in again. */
-function keepPlace(username: string, place = `${window.location.pathname}${window.location.search}`): void {
+function keepPlace(username: string, place = `${routerPath()}${window.location.search}`): void {
   storage()?.setItem(RETURN_KEY, place);
   storage()?.setItem(OWNER_KEY, username);
   storage()?.setItem(NOTICE_KEY, '1');

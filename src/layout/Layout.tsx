@@ -1,7 +1,8 @@
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { type ReactNode, Suspense } from 'react';
 import {
   AppBar,
+  AppBarClasses,
   LayoutClasses,
   Loading,
   LoadingIndicator,
@@ -38,13 +39,34 @@ const NamedUserMenu = () => {
 const toolbar = (
   <>
     <AppBarSearch />
-    <LocaleMenuButton />
+    <LocaleMenuButton compactOnPhone />
     <ToggleThemeButton />
     <LoadingIndicator />
   </>
 );
 
-const ConsoleAppBar = () => <AppBar userMenu={<NamedUserMenu />} toolbar={toolbar} />;
+/**
+ * On a phone the page's name keeps its room in the app bar: a smaller title that may take two
+ * lines (then an ellipsis), the language button as its icon alone (see LocaleMenuButton) and
+ * the bar's icon buttons a little tighter.
+ */
+const phoneBar = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    [`& .${AppBarClasses.title}`]: {
+      minWidth: 0,
+      fontSize: '1rem',
+      lineHeight: 1.25,
+      whiteSpace: 'normal',
+      overflowWrap: 'break-word',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+    },
+    [`& .${AppBarClasses.toolbar} .MuiIconButton-root`]: { padding: theme.spacing(0.75) },
+  },
+});
+
+const ConsoleAppBar = () => <AppBar userMenu={<NamedUserMenu />} toolbar={toolbar} sx={phoneBar} />;
 
 /** Retry reloads the screen. */
 const screenError = () => <ErrorFallback resetErrorBoundary={() => window.location.reload()} />;

@@ -1,7 +1,7 @@
 import LabelIcon from '@mui/icons-material/Label';
 import { Divider } from '@mui/material';
 import { type PointerEvent, useEffect } from 'react';
-import { Menu as RaMenu, useDataProvider } from 'react-admin';
+import { MenuClasses, MenuItemLinkClasses, Menu as RaMenu, useDataProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConsoleLogout } from '../auth/SessionControls';
 import { useTranslate } from '../i18n/useTranslate';
@@ -45,9 +45,25 @@ export const SidebarMarker = () => {
   return null;
 };
 
+/**
+ * The open sidebar's entries wrap onto a second line instead of ending in an ellipsis: a
+ * language's longer names ("Coupons des vendeurs", "Publications signalées") stay whole in the
+ * drawer's width. Closed (icons only, names in tooltips), they stay on one line.
+ */
+const wrapWhenOpen = {
+  [`&.${MenuClasses.open} .${MenuItemLinkClasses.root}`]: { whiteSpace: 'normal' },
+  [`&.${MenuClasses.open} .${MenuItemLinkClasses.root} > .MuiTypography-noWrap`]: {
+    whiteSpace: 'normal',
+    textOverflow: 'clip',
+    // A word wider than the drawer (a pseudo-locale's padded text) breaks rather than overflows.
+    overflowWrap: 'break-word',
+    lineHeight: 1.3,
+  },
+} as const;
+
 /** The spec's sidebar (its six screens, then Logout last of them) and the other screens below. */
 export const Menu = () => (
-  <RaMenu>
+  <RaMenu sx={wrapWhenOpen}>
     {mainItems.map((item) => (
       <Item key={item.to} item={item} />
     ))}

@@ -1,6 +1,6 @@
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { Box, IconButton } from '@mui/material';
-import type { MouseEvent, ReactElement } from 'react';
+import { type MouseEvent, type ReactElement, Suspense } from 'react';
 import {
   BooleanField,
   EmailField,
@@ -106,7 +106,6 @@ const LongTextCell = ({ source }: { source: string }) => {
     <Box
       component="span"
       title={text}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the whole text (the clamp lifts)
       tabIndex={0}
       sx={{
         display: '-webkit-box',
@@ -116,7 +115,12 @@ const LongTextCell = ({ source }: { source: string }) => {
         overflowWrap: 'anywhere',
         minWidth: 120,
         maxWidth: 260,
-        '&:focus-visible': { WebkitLineClamp: 'unset', outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        '&:focus-visible': {
+          WebkitLineClamp: 'unset',
+          outline: 2,
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        },
       }}
     >
       {text}
@@ -167,8 +171,13 @@ export function cellFor(field: AnyField): ReactElement {
   const source = field.source;
   if (field.cell) {
     const Cell = field.cell;
-    return <Cell source={source} />;
+    return (
+      <Suspense fallback={<TextField source={source} />}>
+        <Cell source={source} />
+      </Suspense>
+    );
   }
+  if (field.display === 'phone') return <PhoneText source={source} />;
   if (field.values) return <KnownValueCell source={source} values={field.values} />;
   switch (field.kind) {
     case 'phone':

@@ -79,8 +79,10 @@ export interface FieldDef<T> {
   helperText?: string;
   /** Replace the generated input for this field (in the declaration, not in the engine). */
   input?: ComponentType<FieldInputProps>;
-  /** Replace the generated list cell for this field. */
+  /** Replace the generated list cell for this field (a lazy one shows the plain value meanwhile). */
   cell?: ComponentType<{ source: string }>;
+  /** Show a text field's value as a phone (one international format), as kind 'phone' does. */
+  display?: 'phone';
   /**
    * Values with a known meaning (roles, statuses): the message-key prefix that names each one
    * for display (`app.values.role` → `app.values.role.subscriber`). The value sent is unchanged;

@@ -62,6 +62,19 @@ async function expectNoSidewaysScroll(where: string) {
   ).toBeLessThanOrEqual(PHONE.width + TOLERANCE);
 }
 
+/**
+ * The app bar's title on a phone: the screen's whole name, on up to two lines, never clamped or
+ * cut to a few letters (it once read "Dasl", "Man", "Busi"). '' when it shows whole.
+ */
+const titleCut = () =>
+  page.evaluate(() => {
+    const title = document.getElementById('react-admin-title');
+    const text = title?.textContent?.trim();
+    if (!title || !text) return 'the app bar has no title';
+    const cut = title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1;
+    return cut ? `the app bar's title "${text}" is cut (${title.clientWidth}px wide)` : '';
+  });
+
 /** The open dialog's box: a full-screen dialog covers the viewport exactly. */
 const dialogBox = () =>
   page
@@ -96,6 +109,8 @@ describe('at 360 px wide', () => {
           await screen.prepare?.(page);
           await expectNoSidewaysScroll(screen.path);
           const problems: string[] = [];
+          const cut = await titleCut();
+          if (cut) problems.push(cut);
           for (const scene of screen.scenes) {
             await openScreen(page, screen.path);
             await screen.prepare?.(page);
@@ -159,6 +174,16 @@ describe('at 360 px wide', () => {
       }
       console.log('layout shift while loading, per screen (phone):', JSON.stringify(shifted));
       expect(Object.entries(shifted).filter(([, value]) => value >= 0.1)).toEqual([]);
+    });
+
+    it('the app bar’s language button is its icon alone, named with the language', async () => {
+      await openScreen(page, '/DashboardHome');
+      const button = page.getByRole('button', { name: 'Language: English', exact: true });
+      expect(await button.isVisible()).toBe(true);
+      expect((await button.innerText()).trim()).toBe('');
+      await button.click();
+      await page.getByRole('menuitem', { name: 'Français' }).waitFor();
+      await page.keyboard.press('Escape');
     });
 
     it("the spec's sidebar marker follows the screen on a phone too (the menu drawer is closed)", async () => {

@@ -2,8 +2,8 @@ import NotesIcon from '@mui/icons-material/Notes';
 import { Box, LinearProgress, ListItem, List as MuiList, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
+import { useFormatDate } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
-import { formatFeedDate } from '../../lib/dates';
 import type { Feed as FeedRecord } from '../../resources/feeds';
 import { FeedThumbnail } from './FeedThumbnail';
 import { feedKind } from './media';
@@ -24,6 +24,7 @@ export const CompactFeedList = ({
   empty: ReactNode;
 }) => {
   const translate = useTranslate();
+  const formatDate = useFormatDate();
   const { data, isPending } = useListContext<FeedRecord>();
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
   if (!data?.length) return <>{empty}</>;
@@ -55,7 +56,9 @@ export const CompactFeedList = ({
               <Typography variant="caption" color="text.secondary" component="p">
                 {translate('app.feeds.columns.postedBy')}:{' '}
                 {feed.user?.userName || translate('app.feeds.unknown_user')} ·{' '}
-                {formatFeedDate(feed.createdAt)}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(feed.createdAt, 'dateTime')}
+                </Box>
               </Typography>
               <Box sx={{ mt: 0.5 }}>{flags(feed)}</Box>
             </Box>

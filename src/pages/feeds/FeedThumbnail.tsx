@@ -46,9 +46,19 @@ export const FeedThumbnail = ({ feed }: { feed: FeedRecord }) => {
         sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }}
       />
       {kind === 'video' ? (
+        // A small badge in the corner: over the middle it hid the poster's subject (the demo's
+        // initials placeholder, a face).
         <PlayCircleIcon
           aria-hidden
-          sx={{ position: 'absolute', inset: 0, m: 'auto', color: 'common.white', opacity: 0.85 }}
+          sx={{
+            position: 'absolute',
+            right: 2,
+            bottom: 2,
+            fontSize: 20,
+            color: 'common.white',
+            bgcolor: 'rgba(0, 0, 0, 0.6)',
+            borderRadius: '50%',
+          }}
         />
       ) : null}
     </Box>

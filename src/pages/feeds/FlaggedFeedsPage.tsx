@@ -4,10 +4,11 @@ import { memo, useCallback, useState } from 'react';
 import { DataTable, ListBase } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { PageHeading } from '../../components/PageHeading';
+import { useFormatDate } from '../../i18n/format';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
-import { formatFeedDate } from '../../lib/dates';
 import { type Feed as FeedRecord, feeds } from '../../resources/feeds';
+import { useKnownValue } from '../../schema/knownValues';
 import { WithFilters } from '../../schema/views/FilterEntry';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
@@ -16,14 +17,18 @@ import { feedKind, feedText } from './media';
 
 const Col = DataTable.Col<FeedRecord>;
 
-const FlagTypes = ({ feed }: { feed: FeedRecord }) => (
-  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-    {(feed.flagContent ?? []).map((flag, index) =>
-      // biome-ignore lint/suspicious/noArrayIndexKey: flags have no id and the same message may repeat
-      flag?.flagMsg ? <Chip key={index} size="small" label={flag.flagMsg} /> : null,
-    )}
-  </Stack>
-);
+/** The feed's flags, each known one named in the admin's language (an unknown one as sent). */
+const FlagTypes = ({ feed }: { feed: FeedRecord }) => {
+  const flagName = useKnownValue('app.values.flagType');
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {(feed.flagContent ?? []).map((flag, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: flags have no id and the same message may repeat
+        flag?.flagMsg ? <Chip key={index} size="small" label={flagName(flag.flagMsg)} /> : null,
+      )}
+    </Stack>
+  );
+};
 
 const PreviewButton = memo(
   ({ feed, onPreview }: { feed: FeedRecord; onPreview: (feed: FeedRecord) => void }) => {
@@ -39,6 +44,12 @@ const PreviewButton = memo(
     );
   },
 );
+
+/** When the feed was posted, in the admin's language (English: the spec's 'YYYY-MM-DD hh:mm A'). */
+const FeedDate = ({ value }: { value: unknown }) => {
+  const formatDate = useFormatDate();
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value, 'dateTime')}</span>;
+};
 
 const Empty = () => {
   const translate = useTranslate();
@@ -104,9 +115,7 @@ export const FlaggedFeedsPage = () => {
               <Col
                 label="app.feeds.columns.feedDate"
                 disableSort
-                render={(feed) => (
-                  <span style={{ whiteSpace: 'nowrap' }}>{formatFeedDate(feed.createdAt)}</span>
-                )}
+                render={(feed) => <FeedDate value={feed.createdAt} />}
               />
               <Col
                 label="app.feeds.columns.action"

@@ -2,8 +2,12 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { lazy } from 'react';
 import { toIsoDay } from '../../lib/dates';
 import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
-import { DiscountCell } from '../coupons/DiscountCell';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from '../coupons/media';
+
+// With the list, not the first load.
+const DiscountCell = lazy(() =>
+  import('../coupons/DiscountCell').then((module) => ({ default: module.DiscountCell })),
+);
 
 // Loaded with the dialog that shows it, not with the app.
 const DiscountInput = lazy(() =>

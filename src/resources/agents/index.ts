@@ -1,7 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Identifier } from 'react-admin';
 import { isRecord, type Json, readArray } from '../../api/envelope';
-import { PhoneText } from '../../components/phone/PhoneText';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/phone';
 import { defineResource, idSegment, recordOf, text } from '../../schema';
 import { phoneRequired } from '../shared';
@@ -81,7 +80,7 @@ export const agents = defineResource({
     { source: 'first_name', kind: 'text', in: CREATE, rules: [required] },
     { source: 'last_name', kind: 'text', in: CREATE, rules: [required] },
     { source: 'email', kind: 'email', rules: [required, { rule: 'email' }] },
-    { source: 'phoneNumber', kind: 'text', in: LIST, cell: PhoneText },
+    { source: 'phoneNumber', kind: 'text', in: LIST, display: 'phone' },
     { source: 'phone', kind: 'phone', in: CREATE, rules: [phoneRequired] },
     { source: 'referralNumber', kind: 'referralLink', in: LIST },
     { source: 'referralNumber', kind: 'text', in: CREATE, label: 'resources.agents.fields.referenceID' },

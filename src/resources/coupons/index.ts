@@ -14,9 +14,13 @@ import {
   toFormData,
 } from '../../schema';
 import type { IdParams } from '../shared';
-import { DiscountCell } from './DiscountCell';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './media';
 import { readDescription } from './readers';
+
+// With the list, not the first load.
+const DiscountCell = lazy(() =>
+  import('./DiscountCell').then((module) => ({ default: module.DiscountCell })),
+);
 
 // Loaded with the dialog that shows it, not with the app.
 const DescriptionInput = lazy(() =>

@@ -1,9 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
 import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
-import { PhoneText } from '../../components/phone/PhoneText';
 import { arrayAt, defineResource, idSegment, recordOf, text } from '../../schema';
-import { RoleInput } from './RoleInput';
+
+// With the Edit User dialog, not the list (MUI's Autocomplete stays out of the first load).
+const RoleInput = lazy(() => import('./RoleInput').then((module) => ({ default: module.RoleInput })));
 
 /** A user of the admin list (SPEC 3): `userName` is shown as the Role column. */
 export interface User {
@@ -51,7 +53,7 @@ export const users = defineResource({
   fields: [
     { source: 'fullName', kind: 'text', rules: [required] },
     { source: 'email', kind: 'email', rules: [required, { rule: 'email' }] },
-    { source: 'phone', kind: 'text', rules: [required], cell: PhoneText },
+    { source: 'phone', kind: 'text', rules: [required], display: 'phone' },
     { source: 'tagLine', kind: 'text', rules: [required] },
     { source: 'userName', kind: 'text', rules: [required], values: 'app.values.role', input: RoleInput },
   ],

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, type AuthProvider, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -18,14 +18,20 @@ const Broken = () => {
   throw new Error('render crash');
 };
 
-function renderLayout(path: string) {
+type HappyWindow = Window & {
+  happyDOM: { setViewport: (viewport: { width: number; height: number }) => void };
+};
+const setViewport = (width: number, height: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
+
+function renderLayout(path: string, store = memoryStore()) {
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
         authProvider={auth}
         dataProvider={fakeProvider({})}
         i18nProvider={i18nProvider}
-        store={memoryStore()}
+        store={store}
       >
         <Layout>
           <Routes>
@@ -67,5 +73,44 @@ describe('the layout (react-admin’s frame, composed without the Inspector)', (
     fireEvent.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeTruthy();
     expect(screen.queryByText('Something went wrong on this screen')).toBeNull();
+  });
+});
+
+describe('the app bar on a phone keeps room for the page’s name', () => {
+  afterEach(() => setViewport(1024, 768));
+
+  test('at 390 px the language button is its icon alone, named with the current language', async () => {
+    setViewport(390, 844);
+    renderLayout('/DashboardHome');
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button).toHaveAttribute('title', 'Language: English');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button.textContent).toBe('');
+    // Still the language menu.
+    fireEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeTruthy();
+    // The title may take two lines of smaller type rather than be cut to a few letters.
+    const title = document.getElementById('react-admin-title') as HTMLElement;
+    expect(getComputedStyle(title).whiteSpace).toBe('normal');
+    expect(getComputedStyle(title).fontSize).toBe('16px');
+  });
+
+  test('wider, it shows the language’s name as its label', async () => {
+    setViewport(1366, 768);
+    renderLayout('/DashboardHome');
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    expect(screen.getByRole('button', { name: 'English' }).textContent).toBe('English');
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
+  });
+});
+
+describe('the sidebar', () => {
+  test('open, its entries wrap onto a second line instead of being cut', async () => {
+    renderLayout('/DashboardHome', memoryStore({ locale: 'fr', sidebar: { open: true } }));
+    const entry = await screen.findByRole('menuitem', { name: 'Coupons des vendeurs' }, { timeout: 5000 });
+    const text = within(entry).getByText('Coupons des vendeurs');
+    expect(getComputedStyle(text).whiteSpace).toBe('normal');
+    expect(getComputedStyle(text).textOverflow).not.toBe('ellipsis');
   });
 });

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GetListParams } from 'react-admin';
+import { AdminContext, type GetListParams, memoryStore, TestMemoryRouter } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
+import { createI18nProvider } from '../../../src/i18n';
+import { formatDate } from '../../../src/i18n/format';
 import { FlaggedFeedsPage } from '../../../src/pages/feeds/FlaggedFeedsPage';
 import { embeddableUrl, feedKind } from '../../../src/pages/feeds/media';
 import type { Feed as FeedRecord } from '../../../src/resources/feeds';
@@ -131,6 +133,57 @@ describe('FlaggedFeedsPage', () => {
     expect(await screen.findByText('The data could not be loaded: Feed service down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('maria')).toBeInTheDocument();
+  });
+});
+
+describe('FlaggedFeedsPage in another language', () => {
+  test('shows the feed dates in that language’s date and time format (table and phone) and names the flags in it', async () => {
+    const renderInFrench = () =>
+      render(
+        <TestMemoryRouter initialEntries={['/Data']}>
+          <AdminContext
+            dataProvider={fakeProvider({ getList: listOf(FEEDS) })}
+            i18nProvider={createI18nProvider()}
+            store={memoryStore({ locale: 'fr' })}
+          >
+            <FlaggedFeedsPage />
+          </AdminContext>
+        </TestMemoryRouter>,
+      );
+    const french = formatDate('2026-11-20T15:04:00', 'fr', 'dateTime');
+    expect(french).not.toBe(formatDate('2026-11-20T15:04:00', 'en', 'dateTime'));
+    const table = renderInFrench();
+    expect(await screen.findByText(french, {}, { timeout: 5000 })).toBeInTheDocument();
+    // The known flags are named in French too; the platform sends them in English.
+    expect(await screen.findByText('Discours haineux', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Hate speech')).toBeNull();
+    table.unmount();
+    const happy = window as unknown as { happyDOM: { setViewport: (size: object) => void } };
+    happy.happyDOM.setViewport({ width: 390, height: 844 });
+    try {
+      renderInFrench();
+      const date = await screen.findByText(french, {}, { timeout: 5000 });
+      expect(date.closest('li')).not.toBeNull();
+    } finally {
+      happy.happyDOM.setViewport({ width: 1024, height: 768 });
+    }
+  });
+});
+
+describe('a video feed’s thumbnail', () => {
+  test('has its play badge in a corner, clear of the picture’s middle', async () => {
+    renderPage(<FlaggedFeedsPage />, { dataProvider: fakeProvider({ getList: listOf(FEEDS) }) });
+    const thumbnail = await screen.findByRole('img', { name: 'Thumbnail of the feed by maria' });
+    // MUI names each icon's <svg> by a data-testid (PlayCircleIcon); only the video has one.
+    const badges = document.querySelectorAll('[data-testid="PlayCircleIcon"]');
+    expect(badges).toHaveLength(1);
+    const badge = badges[0] as SVGElement;
+    expect(thumbnail.parentElement?.contains(badge)).toBe(true);
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    const style = getComputedStyle(badge);
+    expect(style.position).toBe('absolute');
+    expect([style.right, style.bottom]).toEqual(['2px', '2px']);
+    expect(style.fontSize).toBe('20px');
   });
 });
 

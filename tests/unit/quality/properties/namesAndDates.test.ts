@@ -125,20 +125,23 @@ describe('weekly date shift (SPEC 9: "shifted forward by one day on save")', () 
 });
 
 describe('the date helper (src/lib/dates)', () => {
-  it.each(ZONES)('in %s: a day never moves (parse → toIsoDay, in English and French order, ±n days)', (zone) => {
-    process.env.TZ = zone;
-    tally.check(
-      fc.property(isoDay, fc.integer({ min: -800, max: 800 }), (day, n) => {
-        expect(toIsoDay(parseDate(day))).toBe(day);
-        expect(toIsoDay(day)).toBe(day);
-        const [y, m, d] = day.split('-');
-        expect(formatDay(day)).toBe(day);
-        expect(formatDay(day, 'dd/MM/yyyy')).toBe(`${d}/${m}/${y}`);
-        expect(addDays(addDays(day, n), -n)).toBe(day);
-      }),
-      100,
-    );
-  });
+  it.each(ZONES)(
+    'in %s: a day never moves (parse → toIsoDay, in English and French order, ±n days)',
+    (zone) => {
+      process.env.TZ = zone;
+      tally.check(
+        fc.property(isoDay, fc.integer({ min: -800, max: 800 }), (day, n) => {
+          expect(toIsoDay(parseDate(day))).toBe(day);
+          expect(toIsoDay(day)).toBe(day);
+          const [y, m, d] = day.split('-');
+          expect(formatDay(day)).toBe(day);
+          expect(formatDay(day, 'dd/MM/yyyy')).toBe(`${d}/${m}/${y}`);
+          expect(addDays(addDays(day, n), -n)).toBe(day);
+        }),
+        100,
+      );
+    },
+  );
 
   it('never throws on anything and answers "" for what is not a date', () => {
     tally.check(
