@@ -2,7 +2,8 @@
 // Runs every suite (unit, component, real-browser) and prints `N passed, N failed` last.
 // Builds the app first (the browser suite drives the production build; its devserver.e2e.ts also
 // starts the Vite dev server to catch React's development warnings). As root it installs
-// Debian's Chromium when /usr/bin/chromium is missing.
+// Debian's Chromium when /usr/bin/chromium is missing, and Debian's nginx (with its brotli_static
+// module) when /usr/sbin/nginx is missing: the real-API suite serves dist-prod/ with deploy/start.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,11 +25,32 @@ if (!existsSync(chromium)) {
   }
 }
 
+const nginx = '/usr/sbin/nginx';
+if (!existsSync(nginx)) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian nginx for the real-API suite…');
+    run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx' +
+        ' && (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-static || true)',
+    ]);
+  }
+  if (!existsSync(nginx)) {
+    console.error(
+      `No nginx at ${nginx}. Install it: sudo apt-get install -y nginx (deploy/start serves dist-prod/ with it).`,
+    );
+    process.exit(1);
+  }
+}
+
 if (!process.env.SKIP_BUILD) {
-  // The embedded-API build (dist/) for the browser suite, and the real-API build (dist-real/)
-  // for the suite that drives it against the standalone platform server.
-  for (const args of [['vite', 'build', '--logLevel', 'warn'], ['scripts/build-real.mjs']]) {
-    const build = run(args[0] === 'vite' ? 'npx' : 'node', args);
+  // The embedded-API build (dist/) for the browser suite, and the deployable build (dist-prod/)
+  // that the real-API suite serves with deploy/start (nginx) against the standalone platform server.
+  for (const [cmd, args] of [
+    ['npx', ['vite', 'build', '--logLevel', 'warn']],
+    ['npm', ['run', '-s', 'build:prod']],
+  ]) {
+    const build = run(cmd, args);
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** What the build for a real API ships, and what the repository keeps out. */
-describe('the build for a real API', () => {
+describe('the deployable build (dist-prod)', () => {
   it('leaves out the embedded mock API’s service worker (the demo build keeps it)', () => {
-    expect(existsSync('dist-real/index.html')).toBe(true);
-    expect(existsSync('dist-real/mockServiceWorker.js')).toBe(false);
+    expect(existsSync('dist-prod/index.html')).toBe(true);
+    expect(existsSync('dist-prod/mockServiceWorker.js')).toBe(false);
     expect(existsSync('public/mockServiceWorker.js')).toBe(true);
   });
 

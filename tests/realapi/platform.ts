@@ -117,6 +117,41 @@ export async function openSession(
 export { launchBrowser };
 
 /**
+ * Like `openSession`, on another console than the suite's (a second deploy/start): its context's
+ * base URL is `consoleURL`, and requests to hosts other than that console and `apiOrigin` count
+ * as foreign.
+ */
+export async function openSessionOn(
+  browser: Browser,
+  {
+    consoleURL,
+    apiOrigin,
+    viewport = { width: 1280, height: 800 },
+  }: {
+    consoleURL: string;
+    apiOrigin: string;
+    viewport?: { width: number; height: number };
+  },
+): Promise<Session> {
+  const context = await browser.newContext({ baseURL: consoleURL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  const allowed = new Set([new URL(consoleURL).origin, apiOrigin]);
+  const watch = watchConsole(page, INJECTED_FAULTS);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !INJECTED_FAULTS.some((fault) => fault.test(message.text())))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && !allowed.has(new URL(url).origin)) foreign.push(url);
+  });
+  return { page, errors, warnings: watch.warnings, console: watch, foreign };
+}
+
+/**
  * The hooks every real-API file shares: one browser for the file; before each test a fresh seed
  * and a fresh page (signed in unless told otherwise); after it the faults cleared, no unexpected
  * console error and no request to another host, the page closed. `suite.page` is the test's page.

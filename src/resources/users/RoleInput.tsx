@@ -1,5 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useRecordContext } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { type FieldInputProps, useKnownValue, validatorsFor } from '../../schema';
 
 /** The roles the platform is known to give (SPEC 6 names subscriber; the rest come from its data). */
@@ -13,6 +14,7 @@ export const KNOWN_ROLES = ['admin', 'subscriber', 'customer', 'vendor', 'agent'
 export const RoleInput = ({ source, label, field: declared }: FieldInputProps) => {
   const record = useRecordContext();
   const name = useKnownValue(declared.values);
+  const translate = useTranslate();
   const { field, fieldState, isRequired, id } = useInput({ source, validate: validatorsFor(declared.rules) });
   const current = record?.[source];
   const roles: string[] = [...KNOWN_ROLES];
@@ -22,6 +24,10 @@ export const RoleInput = ({ source, label, field: declared }: FieldInputProps) =
   return (
     <Autocomplete
       freeSolo
+      forcePopupIcon
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
       options={roles}
       value={value}
       inputValue={value}
