@@ -8,7 +8,7 @@ import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConf
 
 // Vitest runs three projects: `unit` (unit + component tests in happy-dom, MSW in node), `e2e`
 // (the production build on its embedded API, driven in Debian's Chromium) and `realapi` (the
-// build for a real API against the standalone platform server, in Chromium).
+// deployable build, dist-prod/, served by deploy/start against the standalone platform server).
 /**
  * The modules the first screen loads, merged into one `boot` chunk.
  *
@@ -159,7 +159,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         {
           extends: true,
           test: {
-            // The production build for a real API (dist-real/, `npm run build:real`) against the
+            // The deployable build (dist-prod/, `npm run build:prod`), served by deploy/start, against the
             // standalone platform server over HTTP, with faults injected on the server side.
             name: 'realapi',
             environment: 'node',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run docs:screenshots`: the README's "Everyday work" pictures, one per capability, taken
+ * `npm run docs:screenshots`: the pictures of docs/everyday.md, one per capability, taken
  * in Chromium on the built app and its embedded API (builds dist/ first when it is missing).
  * Writes docs/everyday/*.png. Chromium: /usr/bin/chromium (or CHROMIUM_PATH).
  */

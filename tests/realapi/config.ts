@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The port the real-API build (`npm run build:real`) calls; the suite starts the platform server there. */
+/** The port the suite starts the standalone platform server on (deploy/start points dist-prod at it). */
 export const REAL_API_PORT = Number(process.env.REAL_API_PORT ?? 47110);
 /** Where each file writes what it counted (inputs kept or lost, screens covered). */
 export const TALLY_DIR = join(tmpdir(), 'realapi-tally');
@@ -12,7 +12,7 @@ export const TALLY_DIR = join(tmpdir(), 'realapi-tally');
 /** The deployable build the suite serves (`npm run build:prod`), and the script that serves it. */
 export const DIST_PROD = 'dist-prod';
 export const DEPLOY_START = 'deploy/start';
-/** The public site the real-API build has always been made with (scripts/build-real.mjs). */
+/** The public site the real-API suite configures (CONSOLE_PUBLIC_SITE_URL). */
 export const PUBLIC_SITE_URL = 'https://www.example.com';
 
 /** nginx's path, as deploy/start finds it (on PATH, else Debian's /usr/sbin/nginx), or undefined. */
@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The deploy/start settings for a platform server at `origin` (as scripts/build-real.mjs points dist-real). */
+/** The deploy/start settings for a platform server at `origin` . */
 export const platformEnv = (origin: string): Record<string, string> => ({
   CONSOLE_API_URL: `${origin}/v1`,
   CONSOLE_WEEKLY_API_URL: `${origin}/weekly`,

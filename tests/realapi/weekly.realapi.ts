@@ -89,7 +89,7 @@ describe('weekly data against a real host', () => {
     const editing = await editRowOf(row, 0);
     await editing.getByLabel('List Price').fill('$1,200');
     await editing.getByLabel('Listing Discount').fill('2.5%');
-    // Typed in the console's order (English: yyyy-MM-dd), sent as yyyy-MM-dd (+1 day, see README).
+    // Typed in the console's order (English: yyyy-MM-dd), sent as yyyy-MM-dd (+1 day, CONSOLE_WEEKLY_DATE_SHIFT_DAYS).
     await editing.getByLabel('Sold Date').fill('2026-11-03');
     await editing.getByRole('button', { name: 'Save the row' }).click();
     await page.getByText('Records Updated Successfully').waitFor();
