@@ -5,19 +5,9 @@ import { resourceMocks } from './resourceMocks';
 import { seedCoupons, seedDiscountTypes, seedVendorsAndStores } from './seed/business';
 import { seedFeeds, seedListings, WEEKLY_SHEETS } from './seed/content';
 import { seedAccounts, seedAgents, seedUsers, USERS_PER_SCALE } from './seed/people';
-import type {
-  Account,
-  Agent,
-  Coupon,
-  DiscountType,
-  Feed,
-  ListingRow,
-  MockData,
-  ObjectId,
-  Store,
-  User,
-  Vendor,
-} from './types';
+import type { MockData, MockDb } from './types';
+
+export type { MockDb };
 
 export const DEFAULT_STORAGE_KEY = 'mock-platform-db:v1';
 /** The demo's fixed "today" for the seed, so every run (and every test) sees the same data. */
@@ -35,30 +25,6 @@ export interface CreateDbOptions {
   seedDate?: string;
   /** The resources' own mocks (their collections); default: every src/resources/<name>/mock.ts. */
   mocks?: readonly ResourceMock[];
-}
-
-export interface MockDb {
-  readonly scale: number;
-  /** The whole dataset (replaced by reset(): read collections through the getters below). */
-  readonly data: MockData;
-  readonly users: User[];
-  readonly vendors: Vendor[];
-  readonly stores: Store[];
-  readonly adminCoupons: Coupon[];
-  readonly vendorCoupons: Coupon[];
-  readonly discountTypes: DiscountType[];
-  readonly agents: Agent[];
-  readonly feeds: Feed[];
-  readonly listings: ListingRow[];
-  readonly accounts: Account[];
-  /** Issued bearer token → account id. */
-  readonly tokens: Record<string, ObjectId>;
-  /** A resource mock's rows (see mocks/resourceMock.ts), created empty when unknown. */
-  collection(name: string): Record<string, unknown>[];
-  /** Writes the dataset to storage when persistence is on; a full storage keeps data in memory only. */
-  save(): void;
-  /** Re-seeds, replacing everything (and the stored copy). */
-  reset(): void;
 }
 
 /** Seed counts at scale 1 (users grow with scale; the rest stays fixed). */

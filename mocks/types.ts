@@ -165,3 +165,28 @@ export interface MockData {
   /** The resources' own collections (src/resources/<name>/mock.ts), by collection name. */
   collections: Record<string, Record<string, unknown>[]>;
 }
+
+/** The in-memory platform database (mocks/db.ts), as the handlers see it. */
+export interface MockDb {
+  readonly scale: number;
+  /** The whole dataset (replaced by reset(): read collections through the getters below). */
+  readonly data: MockData;
+  readonly users: User[];
+  readonly vendors: Vendor[];
+  readonly stores: Store[];
+  readonly adminCoupons: Coupon[];
+  readonly vendorCoupons: Coupon[];
+  readonly discountTypes: DiscountType[];
+  readonly agents: Agent[];
+  readonly feeds: Feed[];
+  readonly listings: ListingRow[];
+  readonly accounts: Account[];
+  /** Issued bearer token → account id. */
+  readonly tokens: Record<string, ObjectId>;
+  /** A resource mock's rows (see mocks/resourceMock.ts), created empty when unknown. */
+  collection(name: string): Record<string, unknown>[];
+  /** Writes the dataset to storage when persistence is on; a full storage keeps data in memory only. */
+  save(): void;
+  /** Re-seeds, replacing everything (and the stored copy). */
+  reset(): void;
+}

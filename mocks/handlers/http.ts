@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { MockDb } from '../db';
+import type { MockDb } from '../types';
 
 /** What every area's handler table is built from. */
 export interface HandlerContext {

@@ -2,7 +2,10 @@
  * The slicer behind parseJsonInSlices (slicedJson.ts), in its own chunk: it finds the batch
  * boundaries of a large body's arrays and leaves the parsing to the engine's JSON.parse.
  */
-import type { Slices } from './slicedJson';
+/** What the slicer needs of its caller's clock (slicedJson's Slices): a yield now and then. */
+export interface Slices {
+  next(): Promise<void>;
+}
 
 /** Characters of an array given to one JSON.parse call. */
 const BATCH_CHARS = 200_000;

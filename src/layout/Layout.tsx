@@ -18,6 +18,8 @@ import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
 import { Menu, SidebarMarker } from './Menu';
+import { MainItemsContext } from './navItems';
+import { mainItems } from './navigation';
 import { AppBarSearch } from './search/AppBarSearch';
 
 /** The user button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3). */
@@ -133,24 +135,26 @@ const ScreenBoundary = ({ children }: { children: ReactNode }) => {
  * when the route changes, as react-admin's does; Retry reloads the screen.
  */
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <Frame className="layout">
-    <SkipNavigationButton />
-    <div className={LayoutClasses.appFrame}>
-      <ConsoleAppBar />
-      <main className={LayoutClasses.contentWithSidebar}>
-        <Sidebar>
-          <Menu />
-        </Sidebar>
-        <div id="main-content" className={LayoutClasses.content}>
-          <ScreenBoundary>
-            <Suspense fallback={<Loading />}>
-              <SessionWatch />
-              <SidebarMarker />
-              {children}
-            </Suspense>
-          </ScreenBoundary>
-        </div>
-      </main>
-    </div>
-  </Frame>
+  <MainItemsContext.Provider value={mainItems}>
+    <Frame className="layout">
+      <SkipNavigationButton />
+      <div className={LayoutClasses.appFrame}>
+        <ConsoleAppBar />
+        <main className={LayoutClasses.contentWithSidebar}>
+          <Sidebar>
+            <Menu />
+          </Sidebar>
+          <div id="main-content" className={LayoutClasses.content}>
+            <ScreenBoundary>
+              <Suspense fallback={<Loading />}>
+                <SessionWatch />
+                <SidebarMarker />
+                {children}
+              </Suspense>
+            </ScreenBoundary>
+          </div>
+        </main>
+      </div>
+    </Frame>
+  </MainItemsContext.Provider>
 );

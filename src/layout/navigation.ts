@@ -1,19 +1,13 @@
-import type { ComponentType } from 'react';
 import { forgottenAtLogout } from '../lib/consoleStorage';
 import * as pages from '../pages/declared';
 import * as resources from '../resources/declared';
-import type { MenuPlacement, ScreenDef } from '../schema';
+import type { ScreenDef } from '../schema';
+import type { NavItem } from './navItems';
 
 /** The spec's stored sidebar marker (see MenuPlacement.marker). */
 export const SIDEBAR_MARKER_KEY = forgottenAtLogout('sidebarActive');
 
-export interface NavItem extends MenuPlacement {
-  to: string;
-  labelKey: string;
-  icon?: ComponentType;
-  /** The resource whose list this entry opens (its records are read when the entry is pressed). */
-  resource?: string;
-}
+export type { NavItem };
 
 /** The menu entries of these screens (those with a route, a label and a place), in menu order. */
 export function navigationOf(

@@ -35,4 +35,4 @@ export {
 } from './views/ResourceList';
 export { DeleteRowButton, EditRowButton, RowActions, RowNumber } from './views/RowActions';
 export { preloadResourcePage, ResourcePage, resourceElementsFor, resourceRoutesFor } from './views/routes';
-export { useAction } from './views/useAction';
+export { actionHookFor, useAction } from './views/useAction';

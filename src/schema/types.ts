@@ -223,11 +223,12 @@ type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) e
 /** The custom methods of a set of declarations (a module of them, or a record). */
 export type ActionsOf<M> = UnionToIntersection<
   {
-    [K in keyof M]: M[K] extends { readonly __actions?: infer A }
-      ? { [N in keyof A]: ActionMethodOf<A[N]> }
-      : never;
+    [K in keyof M]: M[K] extends { readonly __actions?: infer A } ? ActionMethods<A> : never;
   }[keyof M]
 >;
+
+/** The provider methods of one resource's actions (`{ markRegistered, … }`). */
+export type ActionMethods<A> = { [N in keyof A]: ActionMethodOf<A[N]> };
 
 /** Row actions of generated lists: the built-in edit / delete, or a resource's own button. */
 export type RowAction = 'edit' | 'delete' | ComponentType;

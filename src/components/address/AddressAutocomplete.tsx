@@ -4,7 +4,7 @@ import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { GeocodeQuery, PlaceSuggestion } from '../maps/types';
-import type { AddressInputProps } from './AddressInput';
+import type { AddressInputProps } from './addressInputProps';
 import { MapsLoaderContext } from './mapsLoader';
 
 const DEBOUNCE_MS = 300;

@@ -1,18 +1,9 @@
-import { TextInput, type Validator } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { config } from '../../config';
 import { AddressAutocomplete } from './AddressAutocomplete';
+import type { AddressInputProps } from './addressInputProps';
 
-export interface AddressInputProps {
-  source: string;
-  /** Message key of the label (default "Business Address"). */
-  label?: string;
-  /** Form fields that receive the geocoded coordinates, when the form has them. */
-  latitudeSource?: string;
-  longitudeSource?: string;
-  validate?: Validator | Validator[];
-  helperText?: string | false;
-  resource?: string;
-}
+export type { AddressInputProps };
 
 /**
  * Business Address: suggestions from the maps service while typing and coordinates from

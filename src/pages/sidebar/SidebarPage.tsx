@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { ConsoleLogout } from '../../auth/SessionControls';
 import { PageHeading } from '../../components/PageHeading';
 import { useTranslate } from '../../i18n/useTranslate';
-import { mainItems } from '../../layout/navigation';
+import { useMainItems } from '../../layout/navItems';
 
 /** /Sidebar: the spec routes the sidebar on its own; here it is a page of the same items. */
 export const SidebarPage = () => {
   const translate = useTranslate();
+  const mainItems = useMainItems();
   return (
     <Card sx={{ p: 2, m: { xs: 1, sm: 2 }, maxWidth: 480 }}>
       <PageHeading titleKey="app.sidebarPage.title" subtitle={translate('app.sidebarPage.intro')} />

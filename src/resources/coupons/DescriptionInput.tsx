@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { TextInput, useRecordContext } from 'react-admin';
 import { GenerateDescriptionButton } from '../../components/description/GenerateDescriptionButton';
 import { type FieldInputProps, validatorsFor } from '../../schema';
-import { useAction } from '../dataProvider';
+import { useCouponAction } from './actions';
 import { readDescription } from './readers';
 
 export { readDescription };
@@ -13,7 +13,7 @@ export { readDescription };
  */
 export const DescriptionInput = ({ source, label, field }: FieldInputProps) => {
   const record = useRecordContext();
-  const { run } = useAction('generateDescription');
+  const { run } = useCouponAction('generateDescription');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', mb: 2 }}>
       <TextInput

@@ -3,19 +3,9 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { lazy } from 'react';
 import { SOMETHING_WRONG } from '../../api/reply';
 import { toIsoDay } from '../../lib/dates';
-import {
-  arrayAt,
-  defineAction,
-  defineResource,
-  fileOf,
-  idSegment,
-  recordOf,
-  text,
-  toFormData,
-} from '../../schema';
-import type { IdParams } from '../shared';
+import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
+import { couponActions } from './actions';
 import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './media';
-import { readDescription } from './readers';
 
 // With the list, not the first load.
 const DiscountCell = lazy(() =>
@@ -47,14 +37,6 @@ export function toCouponEditForm(id: unknown, data: Record<string, unknown>): Fo
     videos: fileOf(data.videos),
   });
 }
-
-const generateDescription = defineAction<IdParams, string>({
-  method: 'GET',
-  path: ({ id }) => `/coupons/createNextEdit/${idSegment(id)}`,
-  read: readDescription,
-  reads: 'data.data',
-  readOnly: true,
-});
 
 export const coupons = defineResource({
   name: 'coupons',
@@ -134,5 +116,5 @@ export const coupons = defineResource({
       dateOfExpiration: toIsoDay(record.dateOfExpiration),
     }),
   },
-  actions: { generateDescription },
+  actions: couponActions,
 });

@@ -3,8 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
-import { useAction } from '../dataProvider';
-import { storeActions } from './actions';
+import { storeActions, useStoreAction } from './actions';
 
 /** Row action of Manage Stores: GET /stores/markRegister/{id}, then the spec's success text. */
 // Its return type is written out: the declaration that loads it is part of the provider's type.
@@ -13,7 +12,7 @@ export const MarkRegisteredButton = (): ReactElement | null => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { run, isPending } = useAction('markRegistered');
+  const { run, isPending } = useStoreAction('markRegistered');
   if (!record) return null;
   const label = translate('resources.stores.action.mark_registered');
   const done = Boolean(record.isRegistered);

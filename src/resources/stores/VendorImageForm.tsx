@@ -3,8 +3,8 @@ import { Form, type Identifier, type RaRecord, useNotify, useRefresh } from 'rea
 import { SubmitButton } from '../../components/SubmitButton';
 import { draftKey, finishDraft } from '../../lib/drafts';
 import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED } from '../../schema';
-import { useAction } from '../dataProvider';
 import { phoneRequired } from '../shared';
+import { useStoreAction } from './actions';
 import { phoneParts } from './payloads';
 import { DirtyWatcher, SectionActions } from './VendorDialogParts';
 
@@ -47,7 +47,7 @@ export const VendorImageForm = ({
 }): ReactElement => {
   const notify = useNotify();
   const refresh = useRefresh();
-  const { run } = useAction('updateVendorImage');
+  const { run } = useStoreAction('updateVendorImage');
   const draft = imageDraftKey(record.id);
 
   const submit = async (values: Record<string, unknown>) => {

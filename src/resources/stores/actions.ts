@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { Json } from '../../api/envelope';
-import { defineAction, idSegment, recordIn, toFormData } from '../../schema';
+import { actionHookFor, defineAction, idSegment, recordIn, toFormData } from '../../schema';
 import { type IdParams, messageOf } from '../shared';
 import { type CreateStorePayload, toCreateStorePayload } from './payloads';
 
@@ -63,3 +63,6 @@ const updateVendorImage = defineAction<UpdateVendorImageParams, { message?: stri
 });
 
 export const storeActions = { markRegistered, importStores, createStore, updateVendorImage };
+
+/** A stores action by name, typed: `const { run, isPending } = useStoreAction('markRegistered')`. */
+export const useStoreAction = actionHookFor<typeof storeActions>();

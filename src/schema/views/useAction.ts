@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { ActionMethods } from '../types';
 
 type Method = (params: never) => Promise<{ data: unknown }>;
 
@@ -26,3 +27,13 @@ export function useAction<Actions, K extends keyof Actions & string>(name: K) {
   );
   return { run, isPending };
 }
+
+/**
+ * A resource's own typed action hook, made from its actions object alone (no import of the
+ * registry, so a resource's components never import the list of resources):
+ * `export const useStoreAction = actionHookFor<typeof storeActions>();`
+ */
+export const actionHookFor =
+  <A>() =>
+  <K extends keyof A & string>(name: K) =>
+    useAction<ActionMethods<A>, K>(name);

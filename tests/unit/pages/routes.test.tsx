@@ -3,6 +3,8 @@ import { AdminContext, type AuthProvider, memoryStore, TestMemoryRouter } from '
 import { type Location, Route, Routes } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
+import { MainItemsContext } from '../../../src/layout/navItems';
+import { mainItems } from '../../../src/layout/navigation';
 import { pageRoutes } from '../../../src/pages/routes';
 import { fakeProvider } from './renderPage';
 
@@ -31,10 +33,13 @@ function renderRoute(path: string, loggedIn: boolean) {
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <Routes>
-          {pageRoutes}
-          <Route path="/login" element={<p>login page</p>} />
-        </Routes>
+        {/* The layout gives the pages the menu's entries (/Sidebar lists them). */}
+        <MainItemsContext.Provider value={mainItems}>
+          <Routes>
+            {pageRoutes}
+            <Route path="/login" element={<p>login page</p>} />
+          </Routes>
+        </MainItemsContext.Provider>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -1,8 +1,8 @@
 import { ACCOUNT_CALLS } from '../auth/accountApi';
 import english from '../i18n/english';
 import { flattenMessages } from '../i18n/merge';
-import { resources } from '../resources/registry';
-import { callRows, callTableMarkdown } from './callTable';
+import { callRows, callTableMarkdown } from '../schema/callTable';
+import { resources } from './registry';
 
 /** docs/api-calls.md as the declarations say it should read (see callTable.ts). */
 export function currentCallTable(): string {
