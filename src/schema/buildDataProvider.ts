@@ -16,7 +16,6 @@ import {
 } from 'react-admin';
 import type { HttpClient } from '../api/http';
 import { type ActionMethod, actionMethods } from './actionMethods';
-import { unsupported } from './defineResource';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
 import type { LocalList, LocalQuery } from './localQuery';
 import type { AnyResource, Endpoints, ServerListCall } from './types';
@@ -41,6 +40,10 @@ interface CacheEntry {
 }
 
 const DEFAULT_CACHE_MS = 30_000;
+
+/** A verb the declaration does not offer (a list with no delete, say). */
+const unsupported = (resource: string, operation: string) =>
+  new HttpError('app.schema.errors.unsupported', 405, { resource, operation });
 
 /**
  * The local engine (sorting, filtering and paging whole arrays) loads with the first list, beside

@@ -3,7 +3,7 @@ import { isAbortError } from '../api/abort';
 import { isArray, isRecord, type Json, readArray, unexpectedReply } from '../api/envelope';
 import type { HttpClient, HttpReply, RequestOptions } from '../api/http';
 import { checkReply, failureUnder } from '../api/reply';
-import { idSegment } from './defineResource';
+import { idSegment } from './callValues';
 import type { Endpoint, Endpoints } from './types';
 
 export interface CallResult<R> {

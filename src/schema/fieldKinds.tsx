@@ -13,7 +13,7 @@ import {
 import { AddressInput, DateInput, ImageCropInput, PhoneInput, VideoPreviewField } from '../components';
 import { useTranslate } from '../i18n/useTranslate';
 import { today } from '../lib/dates';
-import { fieldLabel } from './defineResource';
+import { fieldLabel } from './fieldLookup';
 import type { FieldDef, FieldInputProps } from './types';
 import { isRequiredBy, validatorsFor } from './validation';
 

@@ -1,21 +1,10 @@
 /** The schema engine: declarations in, a DataProvider and generated views out. */
 export { buildDataProvider, type DataProviderOptions, type EngineDataProvider } from './buildDataProvider';
-export {
-  arrayAt,
-  defineAction,
-  definePage,
-  defineResource,
-  fieldLabel,
-  fieldsIn,
-  fileOf,
-  idSegment,
-  recordName,
-  recordOf,
-  text,
-  toFormData,
-} from './defineResource';
+export { arrayAt, fileOf, idSegment, text, toFormData } from './callValues';
+export { defineAction, definePage, defineResource, recordOf } from './defineResource';
 export { callEndpoint, endpointsOf, recordIn, restEndpoints, toRecord } from './endpointCall';
 export { cellFor, FieldInput } from './fieldKinds';
+export { fieldLabel, fieldsIn, recordName } from './fieldLookup';
 export { knownValueKey, useKnownValue } from './knownValues';
 export { collatorFor, LocalList, normalizeText } from './localQuery';
 export type * from './types';

@@ -1,6 +1,6 @@
 import type { ReplyRule } from '../api/reply';
-import { fieldLabel } from './defineResource';
 import { endpointsOf } from './endpointCall';
+import { fieldLabel } from './fieldLookup';
 import type { AnyResource, Endpoint, PageDef } from './types';
 import { capabilities } from './views/navigation';
 

@@ -9,7 +9,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { today, toIsoDay } from '../lib/dates';
-import { fileOf } from './defineResource';
+import { fileOf } from './callValues';
 import type { Rule } from './types';
 
 const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[\w-]{2,}(:\d+)?(\/\S*)?$/i;

@@ -92,27 +92,8 @@ export const baseURL = () => inject('realBaseURL');
  */
 const INJECTED_FAULTS = [/Failed to load resource/, /ERR_/];
 
-export async function openSession(
-  browser: Browser,
-  viewport = { width: 1280, height: 800 },
-): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const foreign: string[] = [];
-  const allowed = new Set([new URL(baseURL()).origin, inject('apiOrigin')]);
-  const watch = watchConsole(page, INJECTED_FAULTS);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !INJECTED_FAULTS.some((fault) => fault.test(message.text())))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('request', (request) => {
-    const url = request.url();
-    if (/^https?:/.test(url) && !allowed.has(new URL(url).origin)) foreign.push(url);
-  });
-  return { page, errors, warnings: watch.warnings, console: watch, foreign };
-}
+export const openSession = (browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Session> =>
+  openSessionOn(browser, { consoleURL: baseURL(), apiOrigin: inject('apiOrigin'), viewport });
 
 export { launchBrowser };
 

@@ -27,7 +27,7 @@ import {
 } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { type BulkOutcome, runBulk } from '../../lib/bulk';
-import { recordName } from '../defineResource';
+import { recordName } from '../fieldLookup';
 import type { AnyResource, BulkActionDef } from '../types';
 import { hasBulkActions } from './navigation';
 

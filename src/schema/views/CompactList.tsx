@@ -1,8 +1,8 @@
 import { Box, LinearProgress, Link, ListItem, List as MuiList, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext, useRecordContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
-import { fieldLabel, fieldsIn } from '../defineResource';
 import { cellFor } from '../fieldCells';
+import { fieldLabel, fieldsIn } from '../fieldLookup';
 import { valueAt } from '../localValues';
 import type { FieldDef, ViewProps } from '../types';
 import { RowActions, rowActionsOf } from './RowActions';

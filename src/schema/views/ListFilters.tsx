@@ -20,8 +20,8 @@ import {
 } from 'react-admin';
 import { DateInput } from '../../components/dates/DateInput';
 import { useTranslate } from '../../i18n/useTranslate';
-import { fieldLabel } from '../defineResource';
 import { endpointsOf } from '../endpointCall';
+import { fieldLabel } from '../fieldLookup';
 import { useKnownValue } from '../knownValues';
 import { valueAt } from '../localValues';
 import type { AnyResource, FilterDef, ViewProps } from '../types';

@@ -2,8 +2,8 @@ import { CreateBase, EditBase, type RaRecord, useEditContext, useNotify, useRefr
 import { useParams } from 'react-router-dom';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey, finishDraft } from '../../lib/drafts';
-import { fieldsIn } from '../defineResource';
 import { FieldInput } from '../fieldKinds';
+import { fieldsIn } from '../fieldLookup';
 import type { AnyResource, ViewProps } from '../types';
 import { FormDialog } from './FormDialog';
 import { useDialogNavigation } from './navigation';

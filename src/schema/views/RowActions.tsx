@@ -4,7 +4,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { type MouseEvent, useRef, useState } from 'react';
 import { useDelete, useListContext, useNotify, useRecordContext, useRefresh, useUnselect } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
-import { recordName } from '../defineResource';
+import { recordName } from '../fieldLookup';
 import type { AnyResource, RowAction } from '../types';
 import type { DeleteConfirmProps } from './DeleteConfirm';
 import { lazyScreen } from './lazyScreen';
