@@ -37,8 +37,8 @@ if (mockBuild && config.mockApi) {
 
 // The resource page the address opens starts loading (its list's code, and a signed-in admin's
 // records) before the first render, beside it rather than after it; after the request gate, so
-// the embedded mock API answers that call too. Not the custom pages: on the dashboard that made
-// Lighthouse's LCP later (2.9 → 3.25 s; its page code joined the first render).
+// the embedded mock API answers that call too. Not the custom pages: their code would join the
+// first render and delay its paint (docs/performance.md).
 preloadResourcePage(routerPath(), resources, dataProvider, isAdminLoggedIn());
 
 const root = document.getElementById('root');

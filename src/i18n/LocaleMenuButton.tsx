@@ -8,8 +8,8 @@ import { useTranslate } from './useTranslate';
 /**
  * The locale switcher of the login screens and the app bar. react-admin's LocalesMenuButton
  * keeps its menu mounted while closed: a portal, a backdrop, transitions and one item per
- * locale, mounted in a second synchronous render at start (measured: a third of the login
- * page's commit at 4x CPU slowdown). This one mounts the menu when it opens.
+ * locale, mounted in a second synchronous render at start. This one mounts the menu when it
+ * opens.
  *
  * `compactOnPhone` (the app bar): below the `sm` breakpoint the button is its icon alone, named
  * "Language: <current language>", so the page's title keeps the app bar's room on a phone.

@@ -37,9 +37,8 @@ export function applyLocaleFromUrl(search: string, storage: Storage): void {
 
 /**
  * With no stored locale, react-admin's I18nContextProvider renders nothing at first, then the
- * whole screen in one blocking update (measured: a 600 ms task at 4x CPU slowdown on /login,
- * where a first render in a transition is sliced). Storing the default up front lets the first
- * render show the screen. A stored choice is left alone.
+ * whole screen in one blocking update, where a first render in a transition is sliced. Storing
+ * the default up front lets the first render show the screen. A stored choice is left alone.
  */
 export function seedDefaultLocale(storage: Storage): void {
   if (storage.getItem(LOCALE_STORE_KEY) === null)

@@ -48,3 +48,13 @@ export function joinPhone(countryCode: string | undefined | null, phone: string 
   const code = String(countryCode || DEFAULT_COUNTRY_CODE).replace(/\D/g, '');
   return `+${code}${digits}`;
 }
+
+/**
+ * A phone input's value (E.164) as the platform's payloads want it: the country code and the
+ * digits apart, the country code defaulting to the spec's '+1'.
+ */
+export function phoneParts(value: unknown): { countryCode: string; phone: string } {
+  const raw = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  const { countryCode, phone } = splitPhone(raw);
+  return { countryCode: countryCode || DEFAULT_COUNTRY_CODE, phone };
+}

@@ -1,10 +1,9 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { Identifier } from 'react-admin';
 import { isRecord, type Json, readArray } from '../../api/envelope';
-import { DEFAULT_COUNTRY_CODE } from '../../lib/phone';
+import { DEFAULT_COUNTRY_CODE, phoneParts } from '../../lib/phone';
 import { defineResource, idSegment, recordOf, text } from '../../schema';
 import { phoneRequired } from '../shared';
-import { phoneParts } from '../stores/payloads';
 
 /** Agent list item (SPEC 3) plus the display values the list shows. */
 export interface Agent {

@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { Form, type Identifier, type RaRecord, useNotify, useRefresh } from 'react-admin';
 import { SubmitButton } from '../../components/SubmitButton';
 import { draftKey, finishDraft } from '../../lib/drafts';
+import { phoneParts } from '../../lib/phone';
 import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED } from '../../schema';
 import { phoneRequired } from '../shared';
 import { useStoreAction } from './actions';
-import { phoneParts } from './payloads';
 import { DirtyWatcher, SectionActions } from './VendorDialogParts';
 
 const IMAGE_ACCEPT = { 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] };

@@ -1,12 +1,6 @@
 import type { Identifier } from 'react-admin';
-import { DEFAULT_COUNTRY_CODE, splitPhone } from '../../lib/phone';
+import { phoneParts } from '../../lib/phone';
 import { text } from '../../schema';
-
-/** The form holds the phone as E.164; the platform wants the country code and digits apart. */
-export function phoneParts(value: unknown): { countryCode: string; phone: string } {
-  const { countryCode, phone } = splitPhone(text(value));
-  return { countryCode: countryCode || DEFAULT_COUNTRY_CODE, phone };
-}
 
 /** Sent as null until an address lookup provides them (the spec's payload always names both). */
 const coordinate = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);

@@ -57,9 +57,8 @@ export const ResourcePage = ({ resource }: ViewProps) => {
 /**
  * Starts the resource page at `pathname` (a list, or a dialog over it) before the app's first
  * render: its list's code and, for a signed-in admin, its records (the engine's preloadList,
- * which the list's first call joins). Otherwise a cold load asks for both only once the layout
- * has rendered: measured on /DataListing at a phone's CPU speed, ≈ 400 ms later. False when no
- * resource page is there.
+ * which the list's first call joins), rather than once the layout has rendered (figures in
+ * docs/performance.md). False when no resource page is there.
  */
 export function preloadResourcePage(
   pathname: string,

@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { type CountryCode, getCountryCallingCode, getExampleNumber } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY_CODE, joinPhone, splitPhone } from '../../../../src/lib/phone';
+import { DEFAULT_COUNTRY_CODE, joinPhone, phoneParts, splitPhone } from '../../../../src/lib/phone';
 import { toAgentPayload } from '../../../../src/resources/agents';
-import { phoneParts } from '../../../../src/resources/stores/payloads';
 import { tallyFor } from '../support/tally';
 
 const tally = tallyFor(import.meta.url);
