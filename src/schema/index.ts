@@ -13,7 +13,7 @@ export { CompactList } from './views/CompactList';
 export { FormDialog, KEEP_TYPED } from './views/FormDialog';
 export { changedValues, FormDraft } from './views/FormDraft';
 export { type LazyScreen, lazyScreen } from './views/lazyScreen';
-export { capabilities, listPath, useDialogNavigation } from './views/navigation';
+export { capabilities, listPath, useDialogNavigation } from './views/dialogNavigation';
 export { readListAhead } from './views/PreloadList';
 export { FieldInputs, GeneratedCreate, GeneratedEdit, useSavedHandler } from './views/RecordDialogs';
 export {

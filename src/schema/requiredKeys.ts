@@ -2,7 +2,7 @@ import type { ReplyRule } from '../api/reply';
 import { endpointsOf } from './endpointCall';
 import { fieldLabel } from './fieldLookup';
 import type { AnyResource, Endpoint, PageDef } from './types';
-import { capabilities } from './views/navigation';
+import { capabilities } from './views/dialogNavigation';
 
 /**
  * The message keys a declaration makes the screens show, so a missing one fails

@@ -3,7 +3,7 @@ import { flattenMessages } from '../../src/i18n/merge';
 import * as pages from '../../src/pages/declared';
 import * as resources from '../../src/resources/declared';
 import type { AnyResource, PageDef } from '../../src/schema';
-import { capabilities } from '../../src/schema/views/navigation';
+import { capabilities } from '../../src/schema/views/dialogNavigation';
 
 /**
  * The console's screens as the registry declares them (src/resources/declared.ts and

@@ -6,7 +6,7 @@ import { useFormatDate } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { Feed as FeedRecord } from '../../resources/feeds';
 import { FeedThumbnail } from './FeedThumbnail';
-import { feedKind } from './media';
+import { feedKind } from './feedMedia';
 
 /**
  * Phones: each flagged feed as a list item (thumbnail, caption, who and when, its flags and the

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { Feed as FeedRecord } from '../../resources/feeds';
-import { embeddableUrl, feedKind, feedText } from './media';
+import { embeddableUrl, feedKind, feedText } from './feedMedia';
 
 const TITLE_ID = 'feed-preview-title';
 

@@ -3,7 +3,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { Feed as FeedRecord } from '../../resources/feeds';
-import { feedKind, feedText, thumbnailUrl } from './media';
+import { feedKind, feedText, thumbnailUrl } from './feedMedia';
 
 const SIZE = 64;
 

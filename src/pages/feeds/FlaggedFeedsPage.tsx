@@ -13,7 +13,7 @@ import { WithFilters } from '../../schema/views/FilterEntry';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
 import { FeedThumbnail } from './FeedThumbnail';
-import { feedKind, feedText } from './media';
+import { feedKind, feedText } from './feedMedia';
 
 const Col = DataTable.Col<FeedRecord>;
 

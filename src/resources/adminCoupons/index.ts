@@ -2,7 +2,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { lazy } from 'react';
 import { toIsoDay } from '../../lib/dates';
 import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
-import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from '../coupons/media';
+import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from '../coupons/couponMedia';
 
 // With the list, not the first load.
 const DiscountCell = lazy(() =>

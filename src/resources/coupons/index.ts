@@ -5,7 +5,7 @@ import { SOMETHING_WRONG } from '../../api/reply';
 import { toIsoDay } from '../../lib/dates';
 import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
 import { couponActions } from './actions';
-import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './media';
+import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './couponMedia';
 
 // With the list, not the first load.
 const DiscountCell = lazy(() =>

@@ -29,7 +29,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { type BulkOutcome, runBulk } from '../../lib/bulk';
 import { recordName } from '../fieldLookup';
 import type { AnyResource, BulkActionDef } from '../types';
-import { hasBulkActions } from './navigation';
+import { hasBulkActions } from './dialogNavigation';
 
 type Action = BulkActionDef<RaRecord>;
 

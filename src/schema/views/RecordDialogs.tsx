@@ -6,7 +6,7 @@ import { FieldInput } from '../fieldKinds';
 import { fieldsIn } from '../fieldLookup';
 import type { AnyResource, ViewProps } from '../types';
 import { FormDialog } from './FormDialog';
-import { useDialogNavigation } from './navigation';
+import { useDialogNavigation } from './dialogNavigation';
 
 type Outcome = 'created' | 'updated';
 

@@ -26,7 +26,7 @@ import type { AnyResource, ViewProps } from '../types';
 import { CompactList } from './CompactList';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
 import { FirstRows } from './FirstRows';
-import { capabilities, hasBulkActions, useDialogNavigation } from './navigation';
+import { capabilities, hasBulkActions, useDialogNavigation } from './dialogNavigation';
 import { DeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n';
 import { formatDate } from '../../../src/i18n/format';
 import { FlaggedFeedsPage } from '../../../src/pages/feeds/FlaggedFeedsPage';
-import { embeddableUrl, feedKind } from '../../../src/pages/feeds/media';
+import { embeddableUrl, feedKind } from '../../../src/pages/feeds/feedMedia';
 import type { Feed as FeedRecord } from '../../../src/resources/feeds';
 import { deferred, fakeProvider, renderPage } from './renderPage';
 
