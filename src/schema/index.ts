@@ -10,10 +10,10 @@ export { collatorFor, LocalList, normalizeText } from './localQuery';
 export type * from './types';
 export { isRequiredBy, validatorsFor } from './validation';
 export { CompactList } from './views/CompactList';
+export { capabilities, listPath, useDialogNavigation } from './views/dialogNavigation';
 export { FormDialog, KEEP_TYPED } from './views/FormDialog';
 export { changedValues, FormDraft } from './views/FormDraft';
 export { type LazyScreen, lazyScreen } from './views/lazyScreen';
-export { capabilities, listPath, useDialogNavigation } from './views/dialogNavigation';
 export { readListAhead } from './views/PreloadList';
 export { FieldInputs, GeneratedCreate, GeneratedEdit, useSavedHandler } from './views/RecordDialogs';
 export {

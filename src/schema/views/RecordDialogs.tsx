@@ -5,8 +5,8 @@ import { draftKey, finishDraft } from '../../lib/drafts';
 import { FieldInput } from '../fieldKinds';
 import { fieldsIn } from '../fieldLookup';
 import type { AnyResource, ViewProps } from '../types';
-import { FormDialog } from './FormDialog';
 import { useDialogNavigation } from './dialogNavigation';
+import { FormDialog } from './FormDialog';
 
 type Outcome = 'created' | 'updated';
 

@@ -24,9 +24,9 @@ import { fieldLabel, fieldsIn } from '../fieldLookup';
 import { valueAt } from '../localValues';
 import type { AnyResource, ViewProps } from '../types';
 import { CompactList } from './CompactList';
+import { capabilities, hasBulkActions, useDialogNavigation } from './dialogNavigation';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
 import { FirstRows } from './FirstRows';
-import { capabilities, hasBulkActions, useDialogNavigation } from './dialogNavigation';
 import { DeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
 
 /**

@@ -7,8 +7,8 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { recordName } from '../fieldLookup';
 import type { AnyResource, RowAction } from '../types';
 import type { DeleteConfirmProps } from './DeleteConfirm';
-import { lazyScreen } from './lazyScreen';
 import { capabilities, useDialogNavigation } from './dialogNavigation';
+import { lazyScreen } from './lazyScreen';
 
 /** The delete confirmation's code: loaded once the list has painted (`preload`), or on the first Delete. */
 export const DeleteConfirm = lazyScreen<DeleteConfirmProps>(

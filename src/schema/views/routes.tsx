@@ -10,8 +10,8 @@ import {
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
 import { expectColdList } from './coldList';
-import { type LazyScreen, lazyScreen } from './lazyScreen';
 import { capabilities, listPath } from './dialogNavigation';
+import { type LazyScreen, lazyScreen } from './lazyScreen';
 import { PreloadList, readListAhead } from './PreloadList';
 
 // The generated views load with the first resource page, not with the login page.
