@@ -200,10 +200,12 @@ const CheckedRowView = ({
               {statusText(translate, row.status)}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {row.reasons.map((reason) => {
+              {row.reasons.map((reason, index) => {
                 const text = reasonText(translate, reason);
                 return (
-                  <Typography key={text} component="li" variant="body2">
+                  // Two stores may share a name: the same text can come twice; the order is the check's.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: reasons are positional and never reordered
+                  <Typography key={`${index}:${text}`} component="li" variant="body2">
                     {text}
                   </Typography>
                 );
