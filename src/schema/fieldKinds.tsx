@@ -14,6 +14,7 @@ import { AddressInput, DateInput, ImageCropInput, PhoneInput, VideoPreviewField 
 import { useTranslate } from '../i18n/useTranslate';
 import { today } from '../lib/dates';
 import { fieldLabel } from './fieldLookup';
+import { useKnownValue } from './knownValues';
 import type { FieldDef, FieldInputProps } from './types';
 import { isRequiredBy, validatorsFor } from './validation';
 
@@ -36,6 +37,7 @@ export function FieldInput({
   view: 'edit' | 'create';
 }) {
   const translate = useTranslate();
+  const known = useKnownValue(field.values);
   const label = fieldLabel({ name: resource }, field);
   // react-dropzone's <input type=file> is outside the visible label's reach: name it directly.
   const fileInputProps = { 'aria-label': translate(label, { _: label }) };
@@ -81,7 +83,14 @@ export function FieldInput({
     case 'reference':
       return (
         <ReferenceInput source={field.source} reference={field.reference?.resource ?? ''}>
-          <AutocompleteInput {...common} optionText={field.reference?.optionText ?? 'name'} />
+          <AutocompleteInput
+            {...common}
+            optionText={
+              field.values
+                ? (record: Record<string, unknown>) => known(record?.[field.reference?.optionText ?? 'name'])
+                : (field.reference?.optionText ?? 'name')
+            }
+          />
         </ReferenceInput>
       );
     case 'phone':

@@ -75,6 +75,7 @@ export const adminCoupons = defineResource({
       kind: 'reference',
       in: CREATE,
       reference: { resource: 'discountTypes', optionText: 'discountValue' },
+      values: 'app.values.discountType',
     },
     { source: 'title', kind: 'text', rules: [required] },
     { source: 'description', kind: 'text', multiline: true, rules: [required] },
