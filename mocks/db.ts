@@ -89,7 +89,7 @@ function completeCollections(data: MockData, mocks: readonly ResourceMock[], see
   const nowMs = dayToMs(seedDate) + 18 * 3_600_000;
   for (const mock of mocks) {
     const name = collectionOf(mock);
-    if (Array.isArray(data.collections[name])) continue;
+    if (!mock.seed || Array.isArray(data.collections[name])) continue;
     data.collections[name] = mock.seed({ rng: createRng(streamOf(name)), nowMs, scale: data.scale });
     added = true;
   }

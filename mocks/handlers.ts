@@ -1,16 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { MockDb } from './db';
-import { agentsHandlers } from './handlers/agents';
 import { authHandlers } from './handlers/auth';
-import { couponsHandlers } from './handlers/coupons';
-import { dashboardHandlers } from './handlers/dashboard';
-import { feedHandlers } from './handlers/feed';
 import type { HandlerContext } from './handlers/http';
 import { mediaHandlers } from './handlers/media';
-import { storesHandlers } from './handlers/stores';
-import { usersHandlers } from './handlers/users';
-import { vendorsHandlers } from './handlers/vendors';
-import { weeklyHandlers } from './handlers/weekly';
 import { collectionOf, generatedHandlers } from './resourceMock';
 import { resourceMocks } from './resourceMocks';
 
@@ -23,18 +15,8 @@ export interface HandlerOptions {
   aiDelayMs?: number;
 }
 
-const AREAS = [
-  authHandlers,
-  dashboardHandlers,
-  usersHandlers,
-  agentsHandlers,
-  vendorsHandlers,
-  storesHandlers,
-  couponsHandlers,
-  feedHandlers,
-  weeklyHandlers,
-  mediaHandlers,
-];
+/** The calls that belong to no resource: the account calls and the media files. */
+const AREAS = [authHandlers, mediaHandlers];
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -46,7 +28,8 @@ export function createHandlers(db: MockDb, options: HandlerOptions): HttpHandler
     weeklyUrl: trimSlash(options.weeklyUrl),
     aiDelayMs: options.aiDelayMs ?? (typeof window === 'undefined' ? 0 : 400),
   };
-  // Each resource's own mock: its hand-written handlers, or ones generated from its declaration.
+  // Each resource's own mock (src/resources/<name>/mock.ts): its handlers, or ones generated
+  // from its declaration.
   const own = resourceMocks.flatMap((mock) => {
     const rows = () => db.collection(collectionOf(mock));
     return mock.handlers?.(context, rows) ?? generatedHandlers(mock.resource, context, rows);

@@ -14,9 +14,12 @@ export interface ResourceMock {
   resource: AnyResource;
   /** Its collection in the mock db (default: the resource's name). */
   collection?: string;
-  /** Demo rows. Seeded once, also into saved demo data that does not have the collection yet. */
-  seed(context: SeedContext): Record<string, unknown>[];
-  /** Hand-written handlers, for calls too irregular to generate. */
+  /**
+   * Demo rows of its own collection. Seeded once, also into saved demo data that does not have
+   * the collection yet. None for a resource whose rows are the platform's shared data (mocks/seed).
+   */
+  seed?(context: SeedContext): Record<string, unknown>[];
+  /** Hand-written handlers, for calls too irregular to generate (the platform's own shapes). */
   handlers?(context: HandlerContext, rows: () => Record<string, unknown>[]): HttpHandler[];
 }
 

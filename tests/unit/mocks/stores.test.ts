@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseStoresCsv } from '../../../mocks/handlers/stores';
-import { splitAddress } from '../../../mocks/handlers/vendors';
 import type { BusinessType, Store } from '../../../mocks/types';
+import { parseStoresCsv } from '../../../src/resources/stores/mock';
+import { splitAddress } from '../../../src/resources/vendors/mock';
 import { form, get, post, useMockServer } from './support';
 
 interface ListReply<T> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { WEEKLY_PAGE_SIZE } from '../../../mocks/handlers/weekly';
 import type { Feed, ListingRow } from '../../../mocks/types';
+import { WEEKLY_PAGE_SIZE } from '../../../src/resources/weeklyData/mock';
 import { API, post, useMockServer, WEEKLY } from './support';
 
 const SHEET = 'sheet-2026-w46';

@@ -1,5 +1,4 @@
 import { HttpResponse, http } from 'msw';
-import type { ListingRow } from '../types';
 import {
   badRequest,
   findById,
@@ -10,7 +9,10 @@ import {
   readJson,
   removeById,
   text,
-} from './http';
+} from '../../../mocks/handlers/http';
+import { defineMock } from '../../../mocks/resourceMock';
+import type { ListingRow } from '../../../mocks/types';
+import { weeklyData } from '.';
 
 export const WEEKLY_PAGE_SIZE = 100;
 
@@ -122,3 +124,6 @@ export function weeklyHandlers({ db, weeklyUrl }: HandlerContext) {
     }),
   ];
 }
+
+/** The mock platform's part for weeklyData: the platform's own calls, answered from the shared demo data. */
+export const mock = defineMock({ resource: weeklyData, handlers: (context) => weeklyHandlers(context) });

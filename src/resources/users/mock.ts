@@ -1,5 +1,14 @@
 import { HttpResponse, http } from 'msw';
-import { findById, type HandlerContext, notFound, readJson, removeById, text } from './http';
+import {
+  findById,
+  type HandlerContext,
+  notFound,
+  readJson,
+  removeById,
+  text,
+} from '../../../mocks/handlers/http';
+import { defineMock } from '../../../mocks/resourceMock';
+import { users } from '.';
 
 const EDITABLE_USER_FIELDS = ['fullName', 'email', 'phone', 'tagLine', 'userName'] as const;
 
@@ -32,3 +41,6 @@ export function usersHandlers({ db, apiUrl }: HandlerContext) {
     }),
   ];
 }
+
+/** The mock platform's part for users: the platform's own calls, answered from the shared demo data. */
+export const mock = defineMock({ resource: users, handlers: (context) => usersHandlers(context) });

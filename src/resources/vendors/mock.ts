@@ -1,7 +1,4 @@
 import { HttpResponse, http } from 'msw';
-import { placeholderImage } from '../images';
-import { newObjectId } from '../random';
-import type { Store, Vendor } from '../types';
 import {
   fileToDataUrl,
   findById,
@@ -14,7 +11,12 @@ import {
   readForm,
   readJson,
   text,
-} from './http';
+} from '../../../mocks/handlers/http';
+import { placeholderImage } from '../../../mocks/images';
+import { newObjectId } from '../../../mocks/random';
+import { defineMock } from '../../../mocks/resourceMock';
+import type { Store, Vendor } from '../../../mocks/types';
+import { vendors } from '.';
 
 /** "12 Main St, Hoboken, NJ 07030, USA" → city, state and ZIP, where the label has them. */
 export function splitAddress(address: string): Pick<Store, 'businessCity' | 'businessState' | 'businessZip'> {
@@ -136,3 +138,6 @@ export function vendorsHandlers({ db, apiUrl }: HandlerContext) {
     }),
   ];
 }
+
+/** The mock platform's part for vendors: the platform's own calls, answered from the shared demo data. */
+export const mock = defineMock({ resource: vendors, handlers: (context) => vendorsHandlers(context) });

@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw';
-import { newObjectId } from '../random';
-import type { Agent } from '../types';
-import { type HandlerContext, isoNow, readJson, text } from './http';
+import { type HandlerContext, isoNow, readJson, text } from '../../../mocks/handlers/http';
+import { newObjectId } from '../../../mocks/random';
+import { defineMock } from '../../../mocks/resourceMock';
+import type { Agent } from '../../../mocks/types';
+import { agents } from '.';
 
 const reject = (message: string) => HttpResponse.json({ status: 0, message }, { status: 400 });
 
@@ -50,3 +52,6 @@ export function agentsHandlers({ db, apiUrl }: HandlerContext) {
     }),
   ];
 }
+
+/** The mock platform's part for agents: the platform's own calls, answered from the shared demo data. */
+export const mock = defineMock({ resource: agents, handlers: (context) => agentsHandlers(context) });

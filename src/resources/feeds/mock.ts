@@ -1,5 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { type HandlerContext, num, readJson, resolveMediaUrl } from './http';
+import { type HandlerContext, num, readJson, resolveMediaUrl } from '../../../mocks/handlers/http';
+import { defineMock } from '../../../mocks/resourceMock';
+import { feeds } from '.';
 
 const positiveInt = (value: unknown, fallback: number) => {
   const n = Math.floor(num(value));
@@ -24,3 +26,6 @@ export function feedHandlers({ db, apiUrl }: HandlerContext) {
     }),
   ];
 }
+
+/** The mock platform's part for feeds: the platform's own calls, answered from the shared demo data. */
+export const mock = defineMock({ resource: feeds, handlers: (context) => feedHandlers(context) });

@@ -1,9 +1,5 @@
 import { delay, HttpResponse, http } from 'msw';
-import { isIsoDay } from '../dates';
-import { placeholderImage } from '../images';
-import { newObjectId } from '../random';
-import { DOLLAR_DISCOUNT_TYPE_ID, SAMPLE_VIDEO_PATH } from '../seed/business';
-import type { Coupon } from '../types';
+import { isIsoDay } from '../../../mocks/dates';
 import {
   badRequest,
   fileToDataUrl,
@@ -17,7 +13,13 @@ import {
   readForm,
   removeById,
   resolveMediaUrl,
-} from './http';
+} from '../../../mocks/handlers/http';
+import { placeholderImage } from '../../../mocks/images';
+import { newObjectId } from '../../../mocks/random';
+import { defineMock } from '../../../mocks/resourceMock';
+import { DOLLAR_DISCOUNT_TYPE_ID, SAMPLE_VIDEO_PATH } from '../../../mocks/seed/business';
+import type { Coupon } from '../../../mocks/types';
+import { coupons } from '.';
 
 const VIDEO_TYPES = /^video\/|\.(mp4|3gp|wmv|mkv|flv)$/i;
 
@@ -180,3 +182,6 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
     }),
   ];
 }
+
+/** The mock platform's part for coupons: the platform's own calls, answered from the shared demo data. */
+export const mock = defineMock({ resource: coupons, handlers: (context) => couponsHandlers(context) });

@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw';
-import { isIsoDay, today } from '../dates';
-import { badRequest, type HandlerContext, readJson, text } from './http';
+import { isIsoDay, today } from '../../../mocks/dates';
+import { badRequest, type HandlerContext, readJson, text } from '../../../mocks/handlers/http';
+import { defineMock } from '../../../mocks/resourceMock';
+import { dashboard } from '.';
 
 /**
  * The spec does not say what the counters mean under a date range. Our reading: each counter
@@ -37,3 +39,6 @@ export function dashboardHandlers({ db, apiUrl }: HandlerContext) {
     }),
   ];
 }
+
+/** The mock platform's part for dashboard: the platform's own calls, answered from the shared demo data. */
+export const mock = defineMock({ resource: dashboard, handlers: (context) => dashboardHandlers(context) });

@@ -1,8 +1,5 @@
 import { HttpResponse, http } from 'msw';
 import Papa from 'papaparse';
-import { placeholderImage } from '../images';
-import { newObjectId } from '../random';
-import type { Store } from '../types';
 import {
   findById,
   formFile,
@@ -12,7 +9,12 @@ import {
   readJson,
   removeById,
   text,
-} from './http';
+} from '../../../mocks/handlers/http';
+import { placeholderImage } from '../../../mocks/images';
+import { newObjectId } from '../../../mocks/random';
+import { defineMock } from '../../../mocks/resourceMock';
+import type { Store } from '../../../mocks/types';
+import { stores } from '.';
 
 type StoreInput = Partial<
   Pick<
@@ -172,3 +174,6 @@ export function storesHandlers({ db, apiUrl }: HandlerContext) {
     }),
   ];
 }
+
+/** The mock platform's part for stores: the platform's own calls, answered from the shared demo data. */
+export const mock = defineMock({ resource: stores, handlers: (context) => storesHandlers(context) });
