@@ -30,6 +30,8 @@ async function firstUser(on: Page) {
   if (!on.url().endsWith('/DataListing')) await on.goto('/DataListing');
   const row = on.locator('#main-content tbody tr').first();
   await row.waitFor();
+  // Phones show in the international format once the phone formatter's chunk is there.
+  await row.getByText(/^\+\d/).first().waitFor();
   const headers = await on.locator('#main-content thead th').allInnerTexts();
   const cells = await row.locator('td').allInnerTexts();
   const cell = (name: string) => cells[headers.findIndex((header) => header.trim() === name)]!.trim();
