@@ -10,6 +10,7 @@ export { collatorFor, LocalList, normalizeText } from './localQuery';
 export type * from './types';
 export { isRequiredBy, validatorsFor } from './validation';
 export { CompactList } from './views/CompactList';
+export { DialogFrame } from './views/DialogFrame';
 export { capabilities, listPath, useDialogNavigation } from './views/dialogNavigation';
 export { FormDialog, KEEP_TYPED } from './views/FormDialog';
 export { changedValues, FormDraft } from './views/FormDraft';

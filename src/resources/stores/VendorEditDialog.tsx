@@ -1,16 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  type SxProps,
-  type Theme,
-  Typography,
-} from '@mui/material';
-import { type ReactElement, type ReactNode, useCallback, useId, useState } from 'react';
+import { Box, CircularProgress, DialogContent, type SxProps, type Theme, Typography } from '@mui/material';
+import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
 import { Confirm, Form, useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PhoneInputVariantProvider } from '../../components/phone/PhoneInput';
@@ -19,6 +8,7 @@ import { useFullScreenDialog } from '../../components/shared';
 import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft, draftKey, finishDraft } from '../../lib/drafts';
 import {
+  DialogFrame,
   type EngineDataProvider,
   FieldInputs,
   FormDraft,
@@ -93,7 +83,6 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<EngineDataProvider>();
   const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   const { close } = useDialogNavigation(resource);
   const draft = draftKey(resource.name, id);
   const [detailsDirty, setDetailsDirty] = useState(false);
@@ -139,26 +128,12 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
   const values = record ? { ...record, ...resource.form?.toForm?.(record) } : undefined;
   return (
     <>
-      <Dialog
-        open
-        fullWidth
+      <DialogFrame
+        title={`resources.${resource.name}.edit_title`}
         maxWidth="md"
         fullScreen={fullScreen}
-        aria-labelledby={titleId}
-        onClose={(_event, reason) => {
-          if (reason !== 'backdropClick') requestClose();
-        }}
+        onRequestClose={requestClose}
       >
-        <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {translate(`resources.${resource.name}.edit_title`)}
-        </DialogTitle>
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={requestClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
         <DialogContent dividers>
           {isPending || !record ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -184,7 +159,7 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
             </PhoneInputVariantProvider>
           )}
         </DialogContent>
-      </Dialog>
+      </DialogFrame>
       <Confirm
         isOpen={asking}
         title="app.schema.unsaved_title"

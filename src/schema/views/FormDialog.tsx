@@ -1,17 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   type Theme,
   useMediaQuery,
 } from '@mui/material';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Confirm, Form, type RaRecord } from 'react-admin';
 import type { SubmitHandler } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
@@ -19,6 +15,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft } from '../../lib/drafts';
 import type { FormValues } from '../types';
+import { DialogFrame } from './DialogFrame';
 import { FormDraft } from './FormDraft';
 
 export interface FormDialogProps {
@@ -79,33 +76,13 @@ export const FormDialog = ({
 }: FormDialogProps) => {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const requestClose = () => (dirty ? setAsking(true) : onClose());
 
   return (
     <>
-      <Dialog
-        open
-        fullWidth
-        maxWidth="sm"
-        fullScreen={fullScreen}
-        aria-labelledby={titleId}
-        onClose={(_event, reason) => {
-          if (reason !== 'backdropClick') requestClose();
-        }}
-      >
-        <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {translate(title)}
-        </DialogTitle>
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={requestClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+      <DialogFrame title={title} fullScreen={fullScreen} onRequestClose={requestClose}>
         {loading ? (
           <DialogContent>
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -126,7 +103,7 @@ export const FormDialog = ({
           </Form>
         )}
         {after}
-      </Dialog>
+      </DialogFrame>
       <Confirm
         isOpen={asking}
         title="app.schema.unsaved_title"
