@@ -27,9 +27,6 @@ export function restoreCell(value: string): string {
   return NEUTRALISED.test(value) ? value.slice(1) : value;
 }
 
-/** Whether a text would be written neutralised (a plain number never is). */
-export const isFormulaLike = (value: string) => FORMULA.test(value);
-
 export interface CsvOptions {
   delimiter?: string;
   newline?: string;

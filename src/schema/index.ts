@@ -5,7 +5,7 @@ export { defineAction, definePage, defineResource, recordOf } from './defineReso
 export { callEndpoint, endpointsOf, recordIn, restEndpoints, toRecord } from './endpointCall';
 export { cellFor, FieldInput } from './fieldKinds';
 export { fieldLabel, fieldsIn, recordName } from './fieldLookup';
-export { knownValueKey, useKnownValue } from './knownValues';
+export { useKnownValue } from './knownValues';
 export { collatorFor, LocalList, normalizeText } from './localQuery';
 export type * from './types';
 export { isRequiredBy, validatorsFor } from './validation';

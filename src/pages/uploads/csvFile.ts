@@ -76,7 +76,7 @@ export async function previewCsvText(text: string): Promise<CsvPreview> {
  * The given rows as a file for the server: the file's header, delimiter and line breaks, each
  * cell as the admin meant it (no apostrophes: the platform stores what it receives).
  */
-export async function csvTextOf(preview: CsvPreview, rows: readonly string[][]): Promise<string> {
+async function csvTextOf(preview: CsvPreview, rows: readonly string[][]): Promise<string> {
   const { default: Papa } = await import('papaparse');
   return Papa.unparse(
     { fields: preview.rawHeader, data: rows as string[][] },
