@@ -12,7 +12,7 @@ import { AdminContext, ListContextProvider, memoryStore, testDataProvider, useLi
 import { afterAll, bench, describe } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import type { WeeklyRecord } from '../../src/pages/dataContracts';
-import { WeeklyTable } from '../../src/pages/weekly/WeeklyTable';
+import { WeeklyTable } from '../../src/resources/weeklyData/WeeklyTable';
 import { weeklyRows } from '../../tests/unit/pages/weeklyFixtures';
 
 const ROWS: WeeklyRecord[] = weeklyRows(100);

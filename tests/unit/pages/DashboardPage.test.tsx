@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
-import { DashboardPage } from '../../../src/pages/dashboard/DashboardPage';
-import { validateRange } from '../../../src/pages/dashboard/DateRangeForm';
 import type { DashboardCounts, DashboardRange as DateRange } from '../../../src/resources/dashboard';
+import { DashboardPage } from '../../../src/resources/dashboard/DashboardPage';
+import { validateRange } from '../../../src/resources/dashboard/DateRangeForm';
 import { enterDay, findDayInput } from '../support/dates';
 import { deferred, fakeProvider, renderPage } from './renderPage';
 

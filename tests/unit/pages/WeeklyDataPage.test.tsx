@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n';
-import { SheetForm } from '../../../src/pages/weekly/SheetForm';
-import { WeeklyDataPage } from '../../../src/pages/weekly/WeeklyDataPage';
+import { SheetForm } from '../../../src/resources/weeklyData/SheetForm';
+import { WeeklyDataPage } from '../../../src/resources/weeklyData/WeeklyDataPage';
 import { deferred, fakeProvider, renderPage } from './renderPage';
 import { weeklyGetList, weeklyRows } from './weeklyFixtures';
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { WeeklyDataPage } from '../../../src/pages/weekly/WeeklyDataPage';
-import * as columns from '../../../src/pages/weekly/weeklyColumns';
+import { WeeklyDataPage } from '../../../src/resources/weeklyData/WeeklyDataPage';
+import * as columns from '../../../src/resources/weeklyData/weeklyColumns';
 import { fakeProvider, renderPage } from './renderPage';
 import { weeklyGetList, weeklyRows } from './weeklyFixtures';
 
 // Every view row formats its 10 cells with cellText on each render: counting the calls counts
 // the rows that rendered.
-vi.mock('../../../src/pages/weekly/weeklyColumns', async (importOriginal) => {
+vi.mock('../../../src/resources/weeklyData/weeklyColumns', async (importOriginal) => {
   const original = await importOriginal<typeof columns>();
   return { ...original, cellText: vi.fn(original.cellText) };
 });

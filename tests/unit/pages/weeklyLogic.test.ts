@@ -1,21 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { nextSort } from '../../../src/pages/weekly/WeeklyHeader';
-import { cellText, makeFormats, WEEKLY_COLUMNS } from '../../../src/pages/weekly/weeklyColumns';
+import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
+import { nextSort } from '../../../src/resources/weeklyData/WeeklyHeader';
+import { cellText, makeFormats, WEEKLY_COLUMNS } from '../../../src/resources/weeklyData/weeklyColumns';
 import {
   changedFields,
   fromDraft,
   parsePlatformNumber,
   toDraft,
   validateDraft,
-} from '../../../src/pages/weekly/weeklyDraft';
+} from '../../../src/resources/weeklyData/weeklyDraft';
 import {
   DEMO_SHEET,
   isBlockedByMixedContent,
   readSheetSettings,
   storeSheet,
   WEEKLY_KEYS,
-} from '../../../src/pages/weekly/weeklyStorage';
-import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
+} from '../../../src/resources/weeklyData/weeklyStorage';
 
 const ROW: WeeklyRecord = {
   id: 'a',

@@ -13,8 +13,8 @@ import {
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
-import { WeeklyDataPage } from '../../../src/pages/weekly/WeeklyDataPage';
-import { WEEKLY_GRID_STORE_KEY } from '../../../src/pages/weekly/weeklyGridState';
+import { WeeklyDataPage } from '../../../src/resources/weeklyData/WeeklyDataPage';
+import { WEEKLY_GRID_STORE_KEY } from '../../../src/resources/weeklyData/weeklyGridState';
 import { fakeProvider } from '../pages/renderPage';
 import { weeklyGetList, weeklyRows } from '../pages/weeklyFixtures';
 

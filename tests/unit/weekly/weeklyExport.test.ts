@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
+import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
 import {
   EXPORT_CONCURRENCY,
   exportFileName,
   fetchSheetRows,
   toWeeklyCsv,
-} from '../../../src/pages/weekly/weeklyExport';
-import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
+} from '../../../src/resources/weeklyData/weeklyExport';
 import { weeklyGetList, weeklyRows } from '../pages/weeklyFixtures';
 
 const ENGLISH: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { settledParams } from '../../../src/pages/weekly/weeklyGridState';
+import { settledParams } from '../../../src/resources/weeklyData/weeklyGridState';
 
 const base = { filter: {}, displayedFilters: {}, perPage: 100 };
 

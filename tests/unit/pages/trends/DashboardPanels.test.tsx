@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DashboardPanels } from '../../../../src/pages/dashboard/DashboardPanels';
 import type { DashboardRange as DateRange } from '../../../../src/resources/dashboard';
+import { DashboardPanels } from '../../../../src/resources/dashboard/DashboardPanels';
 import { fakeProvider, renderPage } from '../renderPage';
 
 /** A stand-in observer: the test decides when the panel scrolls into view. */

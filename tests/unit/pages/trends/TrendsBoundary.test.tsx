@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { DashboardPanels } from '../../../../src/pages/dashboard/DashboardPanels';
 import type { DashboardRange as DateRange } from '../../../../src/resources/dashboard';
+import { DashboardPanels } from '../../../../src/resources/dashboard/DashboardPanels';
 import { fakeProvider, renderPage } from '../renderPage';
 
 // The charts crash (as a chunk that fails to load would) until the test repairs them.
 const crash = vi.hoisted(() => ({ on: true }));
-vi.mock('../../../../src/pages/dashboard/trends/TrendCharts', () => ({
+vi.mock('../../../../src/resources/dashboard/trends/TrendCharts', () => ({
   TrendCharts: () => {
     if (crash.on) throw new Error('chart crashed');
     return <p>charts drawn</p>;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import TrendsPanel from '../../../../src/pages/dashboard/trends/TrendsPanel';
 import type { DashboardCounts, DashboardRange as DateRange } from '../../../../src/resources/dashboard';
+import TrendsPanel from '../../../../src/resources/dashboard/trends/TrendsPanel';
 import { fakeProvider, renderPage } from '../renderPage';
 
 /** Counts that tell each bucket apart: users = 1000 + month number, businesses = day of month. */

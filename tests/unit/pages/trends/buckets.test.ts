@@ -9,7 +9,7 @@ import {
   isoWeekStart,
   MAX_BUCKETS,
   WEEK_LIMIT,
-} from '../../../../src/pages/dashboard/trends/buckets';
+} from '../../../../src/resources/dashboard/trends/buckets';
 
 const TODAY = '2026-11-22';
 const pairs = (buckets: Bucket[]) => buckets.map((b) => [b.startDate, b.endDate]);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PSEUDO_LOCALE } from '../../../../src/i18n/locales';
 import { hasUntranslatedText } from '../../../../src/i18n/pseudo';
-import { isWhole, shortPeriod } from '../../../../src/pages/dashboard/trends/labels';
+import { isWhole, shortPeriod } from '../../../../src/resources/dashboard/trends/labels';
 
 const november = { startDate: '2026-11-01', endDate: '2026-11-30' };
 

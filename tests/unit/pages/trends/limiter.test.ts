@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createLimiter } from '../../../../src/pages/dashboard/trends/limiter';
+import { createLimiter } from '../../../../src/resources/dashboard/trends/limiter';
 import { deferred } from '../renderPage';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

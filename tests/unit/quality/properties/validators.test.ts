@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateConfirmPassword, validateNewPassword } from '../../../../src/auth/validation';
-import { validateRange } from '../../../../src/pages/dashboard/DateRangeForm';
 import { businessValidators } from '../../../../src/pages/uploads/businessForm';
-import { fromDraft, toDraft, validateDraft } from '../../../../src/pages/weekly/weeklyDraft';
+import { validateRange } from '../../../../src/resources/dashboard/DateRangeForm';
+import { fromDraft, toDraft, validateDraft } from '../../../../src/resources/weeklyData/weeklyDraft';
 import { validatorsFor } from '../../../../src/schema/validation';
 import { UNUSUAL } from '../support/inputs';
 import { tallyFor } from '../support/tally';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DashboardCounts, DashboardRange as DateRange } from '../../resources/dashboard';
-import type { AppDataProvider as PagesDataProvider } from '../../resources/dataProvider';
+import type { AppDataProvider as PagesDataProvider } from '../dataProvider';
+import type { DashboardCounts, DashboardRange as DateRange } from '.';
 
 /** Only set bounds are sent: an empty range asks for all-time counts. */
 export function rangePayload(range: DateRange): DateRange {

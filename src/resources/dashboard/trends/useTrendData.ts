@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { DashboardCounts } from '../../../resources/dashboard';
-import type { AppDataProvider as PagesDataProvider } from '../../../resources/dataProvider';
+import type { AppDataProvider as PagesDataProvider } from '../../dataProvider';
+import type { DashboardCounts } from '..';
 import type { Bucket } from './buckets';
 import { createLimiter, TREND_CONCURRENCY } from './limiter';
 

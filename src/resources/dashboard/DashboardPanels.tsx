@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { DashboardRange as DateRange } from '../../resources/dashboard';
+import type { DashboardRange as DateRange } from '.';
 import { TrendsBoundary } from './trends/TrendsBoundary';
 import { TrendsFrame, TrendsPlaceholder } from './trends/TrendsFrame';
 import { useWhenVisible } from './trends/useWhenVisible';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/envelope';
 import { PageHeading } from '../../components/PageHeading';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { DashboardRange as DateRange } from '../../resources/dashboard';
+import type { DashboardRange as DateRange } from '.';
 import { DashboardCounters } from './DashboardCounters';
 import { DashboardPanels } from './DashboardPanels';
 import { DateRangeForm } from './DateRangeForm';

@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '../../../resources/dashboard';
+import type { DashboardCounts } from '..';
 import type { TrendRow } from './useTrendData';
 
 /** The four counters, in the order of the dashboard's cards. */

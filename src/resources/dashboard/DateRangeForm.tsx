@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { DayField } from '../../components/dates/DayField';
 import { useTranslate } from '../../i18n/useTranslate';
 import { parseDate, toIsoDay } from '../../lib/dates';
-import type { DashboardRange as DateRange } from '../../resources/dashboard';
+import type { DashboardRange as DateRange } from '.';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (day: string) => day === '' || (ISO_DAY.test(day) && toIsoDay(parseDate(day)) === day);

@@ -7,7 +7,7 @@ import { type ElementType, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { DashboardCounts } from '../../resources/dashboard';
+import type { DashboardCounts } from '.';
 
 interface Counter {
   field: keyof DashboardCounts;

@@ -1,5 +1,5 @@
 import { parseDate, toIsoDay } from '../../lib/dates';
-import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
+import type { ListingRow as WeeklyRecord } from '.';
 import { isNumeric, parsePlatformNumber, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 
 export { parsePlatformNumber };

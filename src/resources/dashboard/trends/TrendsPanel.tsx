@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useFormatDate } from '../../../i18n/format';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { today } from '../../../lib/dates';
-import type { DashboardRange as DateRange } from '../../../resources/dashboard';
+import type { DashboardRange as DateRange } from '..';
 import { bucketsFor } from './buckets';
 import { TrendCharts } from './TrendCharts';
 import { TrendsFrame } from './TrendsFrame';

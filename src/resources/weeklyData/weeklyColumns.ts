@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/format';
-import type { ListingRow as WeeklyRecord } from '../../resources/weeklyData';
+import type { ListingRow as WeeklyRecord } from '.';
 
 export type WeeklyField =
   | 'list_price'

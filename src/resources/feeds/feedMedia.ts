@@ -1,4 +1,4 @@
-import type { Feed as FeedRecord } from '../../resources/feeds';
+import type { Feed as FeedRecord } from '.';
 
 export type FeedKind = 'video' | 'text' | 'image';
 
