@@ -1,135 +1,24 @@
-/** Entities of the embedded mock platform API, in the platform's own (irregular) field names. */
+/**
+ * What only the mock platform has: its login accounts and the shape of its database. The
+ * records it stores are the resources' own (src/resources/<name>/record.ts), shared with the console.
+ */
+import type { Agent } from '../src/resources/agents/record';
+import type { Coupon } from '../src/resources/coupons/record';
+import type { DiscountType } from '../src/resources/discountTypes/record';
+import type { Feed } from '../src/resources/feeds/record';
+import type { IsoDateTime, ObjectId } from '../src/resources/recordTypes';
+import type { Store } from '../src/resources/stores/record';
+import type { User } from '../src/resources/users/record';
+import type { Vendor } from '../src/resources/vendors/record';
+import type { ListingRow } from '../src/resources/weeklyData/record';
 
-/** A 24-hex string, the platform's id format. */
-export type ObjectId = string;
-/** ISO date `YYYY-MM-DD`. */
-export type IsoDate = string;
-/** ISO timestamp `YYYY-MM-DDTHH:mm:ss.sssZ`. */
-export type IsoDateTime = string;
-
-export interface User {
-  _id: ObjectId;
-  fullName: string;
-  email: string;
-  phone: string;
-  tagLine: string;
-  /** Shown as the Role column: 'vendor', 'customer', 'agent', ... */
-  userName: string;
-  createdAt: IsoDateTime;
-}
-
-export interface Store {
-  _id: ObjectId;
-  businessName: string;
-  /** Shown by the console under "Doing business as" when created through /stores/createStore. */
-  doingBusinessas: string;
-  businessAddress: string;
-  businessCity: string;
-  businessState: string;
-  businessZip: string;
-  phone: string;
-  countryCode: string;
-  isRegistered: boolean;
-  /** A data URI (generated SVG or an uploaded image). */
-  businessImage: string;
-  /** A BusinessType id, or '' when unknown (imported stores). */
-  businessType: string;
-  contactPerson: string;
-  email: string;
-  website: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** Owning vendor, or null for stores created or imported without one. */
-  vendor: ObjectId | null;
-  createdAt: IsoDateTime;
-}
-
-export interface Vendor {
-  _id: ObjectId;
-  userName: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  /** Ids of the vendor's stores. */
-  stores: ObjectId[];
-  createdAt: IsoDateTime;
-}
-
-export type CouponStatus = 'Published' | 'Draft' | 'Expired';
-
-export interface Coupon {
-  _id: ObjectId;
-  title: string;
-  description: string;
-  discount: number;
-  startDate: IsoDate;
-  dateOfExpiration: IsoDate;
-  couponImage: string;
-  /** '' or a path under the API base (see `resolveMediaUrl`), or a data URI of an upload. */
-  couponVideo: string;
-  /** Free text once edited by an admin; seeded values are CouponStatus. */
-  status: string;
-  type: number;
-  store: ObjectId;
-  discountType: ObjectId;
-  createdAt: IsoDateTime;
-}
-
-export interface DiscountType {
-  _id: ObjectId;
-  discountValue: 'Percentage' | 'Dollar';
-}
-
-export interface BusinessType {
-  id: string;
-  name: string;
-}
-
-export interface Agent {
-  _id: ObjectId;
-  email: string;
-  /** Missing on a few records on purpose: the console defaults it to '+1'. */
-  countryCode?: string;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  referralNumber: string;
-  createdAt: IsoDateTime;
-}
-
-export type FeedType = 'Video' | 'Text' | 'Image';
-
-export interface Feed {
-  _id: ObjectId;
-  feedType: FeedType;
-  thumbnail: string;
-  /** '' for text feeds; a data URI for images; a path under the API base for videos. */
-  url: string;
-  caption: string;
-  textFeed: { text: string };
-  user: { userName: string };
-  flagContent: { flagMsg: string }[];
-  createdAt: IsoDateTime;
-}
-
-export type ListingStatus = 'Active' | 'Sold' | 'Pending' | 'Under Contract';
-
-export interface ListingRow {
-  _id: ObjectId;
-  csvsheet_id: string;
-  list_price: number;
-  sold_price: number;
-  listing_status: ListingStatus | string;
-  address: string;
-  city: string;
-  /** `YYYY-MM-DD` or '' */
-  list_date: string;
-  contract_date: string;
-  sold_date: string;
-  listing_discount: number;
-  days_on_market: number;
-  repeat: boolean;
-}
+/**
+ * A listing row as the weekly host keeps it: an update's values are stored as sent, text or
+ * number, whatever the field (only the ids and `repeat` are never written by a call).
+ */
+export type StoredListingRow = {
+  [K in keyof ListingRow]: K extends '_id' | 'csvsheet_id' | 'repeat' ? ListingRow[K] : string | number;
+};
 
 export type Role = 'admin' | 'subscriber';
 
@@ -158,7 +47,7 @@ export interface MockData {
   discountTypes: DiscountType[];
   agents: Agent[];
   feeds: Feed[];
-  listings: ListingRow[];
+  listings: StoredListingRow[];
   accounts: Account[];
   /** Issued bearer token → account id. */
   tokens: Record<string, ObjectId>;
@@ -179,7 +68,7 @@ export interface MockDb {
   readonly discountTypes: DiscountType[];
   readonly agents: Agent[];
   readonly feeds: Feed[];
-  readonly listings: ListingRow[];
+  readonly listings: StoredListingRow[];
   readonly accounts: Account[];
   /** Issued bearer token → account id. */
   readonly tokens: Record<string, ObjectId>;

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run new:resource -- <name> [--from reply.json] [--route /Path]`: a new resource in a minute.
-// Writes src/resources/<name>/ (the typed record, the declaration with fields and kinds inferred
-// from a sample list reply, demo data for the mock API), a unit test, the registry line and its
-// messages in every locale (other languages get the English text: `npm run i18n:status` lists
-// them as still to translate, the check passes). Refuses an invalid or existing name, changing
-// nothing. See docs/adding-a-resource.md.
+// Writes src/resources/<name>/ (the record type in record.ts, the declaration with fields and
+// kinds inferred from a sample list reply, demo data for the mock API), a unit test, the registry
+// line and its messages in every locale (other languages get the English text: `npm run
+// i18n:status` lists them as still to translate, the check passes). Refuses an invalid or existing
+// name, changing nothing. See docs/adding-a-resource.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -82,28 +82,30 @@ const fieldLine = (field) => {
 const searchable = shown
   .filter((field) => ['text', 'email', 'phone'].includes(field.kind))
   .map((f) => `'${f.name}'`);
+// The record as the platform sends it; the declaration adds the engine's `id` (WithId).
+const idType = fields.find((field) => field.name === idField)?.type ?? 'string';
 const interfaceLines = [
-  '  id: Identifier;',
-  ...(idField === '_id' ? ['  _id: string;'] : []),
+  `  ${idField}: ${idType};`,
   ...shown.map((field) => `  ${field.name}${field.optional ? '?' : ''}: ${field.type};`),
 ];
-const read = sample.path ? `, read: arrayAt('${sample.path}')` : '';
-const schemaImports = ['defineResource', 'idSegment', 'recordOf', ...(sample.path ? ['arrayAt'] : [])].sort();
-const indexTs = `import LabelIcon from '@mui/icons-material/Label';
-import type { Identifier } from 'react-admin';
-import { ${schemaImports.join(', ')} } from '../../schema';
-
-/** A ${singularOf(name)} as the platform's list returns it; the engine adds \`id\`${idField === '_id' ? ' from `_id`' : ''}. */
+const recordTs = `/** A ${singularOf(name)} as the platform's list returns it (the declaration adds the engine's \`id\`). */
 export interface ${Type} {
 ${interfaceLines.join('\n')}
 }
+`;
+const read = sample.path ? `, read: arrayAt('${sample.path}')` : '';
+const schemaImports = ['defineResource', 'idSegment', 'recordOf', ...(sample.path ? ['arrayAt'] : [])].sort();
+const indexTs = `import LabelIcon from '@mui/icons-material/Label';
+import { ${schemaImports.join(', ')} } from '../../schema';
+import type { WithId } from '../recordTypes';
+import type { ${Type} } from './record';
 
 // Scaffolded by \`npm run new:resource\` from a sample reply. Check the calls against the
 // platform's (these paths are ra-data-simple-rest's conventions), each field's kind, and add the
 // rules (required, lengths) the platform enforces.${skipped.length ? `\n// Left out (nested values): ${skipped.join(', ')}.` : ''}
 export const ${name} = defineResource({
   name: '${name}',
-  record: recordOf<${Type}>(),
+  record: recordOf<WithId<${Type}>>(),
   route: '${route}',
   icon: LabelIcon,
   menuLabel: 'app.menu.${name}',
@@ -233,6 +235,7 @@ const write = (file, text) => {
   writeFileSync(file, text);
   written.push(relative(root, file));
 };
+write(join(folder, 'record.ts'), recordTs);
 write(join(folder, 'index.ts'), indexTs);
 write(join(folder, 'mock.ts'), mockTs);
 write(join(root, 'tests/unit/resources', `${name}.test.ts`), testTs);

@@ -1,7 +1,10 @@
+import type { Coupon, CouponStatus } from '../../src/resources/coupons/record';
+import type { DiscountType } from '../../src/resources/discountTypes/record';
+import type { Store } from '../../src/resources/stores/record';
+import type { Vendor } from '../../src/resources/vendors/record';
 import { DAY_MS, msToDay } from '../dates';
 import { placeholderImage } from '../images';
 import type { Rng } from '../random';
-import type { Coupon, CouponStatus, DiscountType, Store, Vendor } from '../types';
 import { fictionalPhone } from './people';
 import {
   BUSINESS_ADJECTIVES,

@@ -1,7 +1,8 @@
+import type { Feed, FeedType } from '../../src/resources/feeds/record';
+import type { ListingRow, ListingStatus } from '../../src/resources/weeklyData/record';
 import { addDays, DAY_MS, daysBetween } from '../dates';
 import { placeholderImage } from '../images';
 import type { Rng } from '../random';
-import type { Feed, FeedType, ListingRow, ListingStatus } from '../types';
 import { streetAddress } from './business';
 import { FEED_CAPTIONS, FEED_HANDLES, FLAG_MESSAGES, PLACES } from './words';
 

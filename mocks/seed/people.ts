@@ -1,6 +1,8 @@
+import type { Agent } from '../../src/resources/agents/record';
+import type { User } from '../../src/resources/users/record';
 import { DAY_MS, isoTimestamp } from '../dates';
 import type { Rng } from '../random';
-import type { Account, Agent, User } from '../types';
+import type { Account } from '../types';
 import { AREA_CODES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, TAG_LINES, USER_ROLES } from './words';
 
 export const USERS_PER_SCALE = 60;

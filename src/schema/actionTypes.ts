@@ -26,10 +26,14 @@ type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) e
   : never;
 
 /** The custom methods of a set of declarations (a module of them, or a record). */
-export type ActionsOf<M> = UnionToIntersection<
-  {
-    [K in keyof M]: M[K] extends { readonly __actions?: infer A } ? ActionMethods<A> : never;
-  }[keyof M]
+export type ActionsOf<M> = ResourceActions<M[keyof M]>;
+
+/**
+ * The custom methods of declarations given as a union of their types (an array's element type):
+ * each declaration's, merged into one object type.
+ */
+export type ResourceActions<R> = UnionToIntersection<
+  R extends { readonly __actions?: infer A } ? ActionMethods<A> : never
 >;
 
 /** The provider methods of one resource's actions (`{ markRegistered, … }`). */

@@ -1,5 +1,10 @@
 /** The schema engine: declarations in, a DataProvider and generated views out. */
-export { buildDataProvider, type DataProviderOptions, type EngineDataProvider } from './buildDataProvider';
+export {
+  buildDataProvider,
+  type DataProviderOptions,
+  type EngineDataProvider,
+  type ProviderOf,
+} from './buildDataProvider';
 export { arrayAt, fileOf, idSegment, text, toFormData } from './callValues';
 export { defineAction, definePage, defineResource, recordOf } from './defineResource';
 export { callEndpoint, endpointsOf, recordIn, restEndpoints, toRecord } from './endpointCall';

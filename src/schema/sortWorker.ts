@@ -1,6 +1,6 @@
 /**
- * The engine's sort worker: sorts a large text column off the page's thread (100,000 names
- * cost one 250–290 ms task there). Receives the column's strings and the locale, answers with
+ * The engine's sort worker: sorts a large text column off the page's thread, which would
+ * otherwise freeze while it sorts. Receives the column's strings and the locale, answers with
  * the order and the ties (transferred, not copied).
  */
 import { sortText } from './textOrder';
@@ -11,12 +11,14 @@ interface SortRequest {
   locale: string;
 }
 
-const scope = self as unknown as {
+/** The part of a dedicated worker's global scope used here (the app's types are the page's, not a worker's). */
+interface SortWorkerScope {
   onmessage: ((event: MessageEvent<SortRequest>) => void) | null;
   postMessage(message: unknown, transfer: Transferable[]): void;
-};
+}
+declare const self: SortWorkerScope;
 
-scope.onmessage = ({ data }) => {
+self.onmessage = ({ data }) => {
   const { order, ties } = sortText(data.strings, data.locale);
-  scope.postMessage({ id: data.id, order, ties }, [order.buffer, ties.buffer]);
+  self.postMessage({ id: data.id, order, ties }, [order.buffer, ties.buffer]);
 };

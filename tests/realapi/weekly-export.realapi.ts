@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { ListingRow } from '../../mocks/types';
 import { sortListings } from '../../src/resources/weeklyData/mock';
+import type { ListingRow } from '../../src/resources/weeklyData/record';
 import { expectToast, FAULT, platform, realApiSuite, SAYS, tallyFor } from './platform';
 
 /**

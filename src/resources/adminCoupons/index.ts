@@ -2,7 +2,9 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { lazy } from 'react';
 import { toIsoDay } from '../../lib/dates';
 import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
-import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from '../coupons/couponMedia';
+import { type CouponFormFiles, imageMedia, videoMedia } from '../coupons/couponMedia';
+import type { Coupon } from '../coupons/record';
+import type { WithId } from '../recordTypes';
 
 // With the list, not the first load.
 const DiscountCell = lazy(() =>
@@ -42,7 +44,7 @@ const dateRules = [required, { rule: 'minDate', value: 'today' }] as const;
 
 export const adminCoupons = defineResource({
   name: 'adminCoupons',
-  record: recordOf<CouponRecord & CouponFormFiles>(),
+  record: recordOf<WithId<Coupon> & CouponFormFiles>(),
   icon: RedeemIcon,
   menuLabel: 'app.menu.adminCoupons',
   route: '/CreateCoupon',

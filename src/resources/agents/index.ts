@@ -1,20 +1,14 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import type { Identifier } from 'react-admin';
 import { isRecord, type Json, readArray } from '../../api/envelope';
 import { DEFAULT_COUNTRY_CODE, phoneParts } from '../../lib/phone';
 import { defineResource, idSegment, recordOf, text } from '../../schema';
+import type { WithId } from '../recordTypes';
 import { phoneRequired } from '../shared';
+import type { Agent } from './record';
 
-/** Agent list item (SPEC 3) plus the display values the list shows. */
-export interface Agent {
-  id: Identifier;
-  _id: string;
-  email: string;
+/** An agent as the list holds it: readAgents defaults the country code and adds display values. */
+export interface AgentRecord extends WithId<Agent> {
   countryCode: string;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  referralNumber: string;
   /** "First Last", for the Full Name column. */
   fullName: string;
   /** The country code and number, for the Phone column. */
@@ -57,7 +51,7 @@ const CREATE = ['create'] as const;
 
 export const agents = defineResource({
   name: 'agents',
-  record: recordOf<Agent>(),
+  record: recordOf<AgentRecord>(),
   icon: SupportAgentIcon,
   menuLabel: 'app.menu.agents',
   route: '/CreateAgent',

@@ -2,8 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { type HandlerContext, isoNow, readJson, text } from '../../../mocks/handlers/http';
 import { newObjectId } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
-import type { Agent } from '../../../mocks/types';
 import { agents } from '.';
+import type { Agent } from './record';
 
 const reject = (message: string) => HttpResponse.json({ status: 0, message }, { status: 400 });
 

@@ -1,11 +1,6 @@
 import { arrayAt, defineResource, recordOf } from '../../schema';
 import { REFERENCE_CACHE_MS } from '../shared';
-
-/** Business types for the searchable select of the vendor forms: `{id, name}` read from `data`. */
-export interface BusinessType {
-  id: string;
-  name: string;
-}
+import type { BusinessType } from './record';
 
 export const businessTypes = defineResource({
   name: 'businessTypes',

@@ -1,7 +1,9 @@
 import { useGetList, useRecordContext } from 'react-admin';
 import { useFormatNumber } from '../../i18n/format';
 import { valueAt } from '../../schema/localValues';
-import { type DiscountType, discountKindOf } from '../discountTypes';
+import { discountKindOf } from '../discountTypes';
+import type { DiscountType } from '../discountTypes/record';
+import type { WithId } from '../recordTypes';
 
 /** The discount types as the list filter reads them (the same query: one request for both). */
 const EVERY_TYPE = {
@@ -15,7 +17,7 @@ const EVERY_TYPE = {
  */
 export const DiscountCell = ({ source }: { source: string }) => {
   const record = useRecordContext();
-  const { data } = useGetList<DiscountType>('discountTypes', EVERY_TYPE);
+  const { data } = useGetList<WithId<DiscountType>>('discountTypes', EVERY_TYPE);
   const formatNumber = useFormatNumber();
   const value = record ? valueAt(record, source) : undefined;
   if (value === undefined || value === null || value === '') return null;

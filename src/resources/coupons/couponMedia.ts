@@ -35,23 +35,6 @@ export const videoMedia: Media = {
   rules: [{ rule: 'fileType', value: VIDEO_FILE, message: 'app.resources.validation.video_type' }],
 };
 
-/** Coupon record of both coupon lists (SPEC 3). */
-export interface CouponRecord {
-  id: string | number;
-  _id: string;
-  title: string;
-  description: string;
-  discount: number | string;
-  startDate: string;
-  dateOfExpiration: string;
-  couponImage: string;
-  couponVideo: string;
-  status: string;
-  type?: number;
-  store?: string;
-  discountType?: string;
-}
-
 /** Form-only values: the new image and video files. */
 export interface CouponFormFiles {
   image?: unknown;

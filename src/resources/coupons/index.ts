@@ -4,8 +4,10 @@ import { lazy } from 'react';
 import { SOMETHING_WRONG } from '../../api/reply';
 import { toIsoDay } from '../../lib/dates';
 import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
+import type { WithId } from '../recordTypes';
 import { couponActions } from './actions';
-import { type CouponFormFiles, type CouponRecord, imageMedia, videoMedia } from './couponMedia';
+import { type CouponFormFiles, imageMedia, videoMedia } from './couponMedia';
+import { COUPON_STATUSES, type Coupon } from './record';
 
 // With the list, not the first load.
 const DiscountCell = lazy(() =>
@@ -19,8 +21,6 @@ const DescriptionInput = lazy(() =>
 
 const required = { rule: 'required' } as const;
 
-/** The statuses the bulk change offers (the spec's status is free text; these are the platform's). */
-export const COUPON_STATUSES = ['Published', 'Draft', 'Expired'] as const;
 const FORM = ['edit'] as const;
 
 /** Edit Coupon → multipart /coupons/editCoupons with the spec's nine field names. */
@@ -40,7 +40,7 @@ export function toCouponEditForm(id: unknown, data: Record<string, unknown>): Fo
 
 export const coupons = defineResource({
   name: 'coupons',
-  record: recordOf<CouponRecord & CouponFormFiles>(),
+  record: recordOf<WithId<Coupon> & CouponFormFiles>(),
   icon: LocalOfferIcon,
   menuLabel: 'app.menu.coupons',
   route: '/allCoupons',

@@ -18,8 +18,8 @@ import { placeholderImage } from '../../../mocks/images';
 import { newObjectId } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
 import { DOLLAR_DISCOUNT_TYPE_ID, SAMPLE_VIDEO_PATH } from '../../../mocks/seed/business';
-import type { Coupon } from '../../../mocks/types';
 import { coupons } from '.';
+import type { Coupon } from './record';
 
 const VIDEO_TYPES = /^video\/|\.(mp4|3gp|wmv|mkv|flv)$/i;
 

@@ -20,14 +20,16 @@ const asCount = (value: unknown): number | undefined => {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
 
+const allCounted = (counts: Partial<DashboardCounts>): counts is DashboardCounts =>
+  COUNTERS.every((key) => counts[key] !== undefined);
+
 /** The reply's shape is not in the spec: the counters may sit in the body or under `data`. */
 export function readDashboardCounts(body: Json): DashboardCounts {
   for (const holder of [body, isRecord(body) ? body.data : undefined]) {
     if (!isRecord(holder)) continue;
-    const counts = COUNTERS.map((key) => asCount(holder[key]));
-    if (counts.every((count) => count !== undefined)) {
-      return Object.fromEntries(COUNTERS.map((key, i) => [key, counts[i]])) as unknown as DashboardCounts;
-    }
+    const counts: Partial<DashboardCounts> = {};
+    for (const key of COUNTERS) counts[key] = asCount(holder[key]);
+    if (allCounted(counts)) return counts;
   }
   throw unexpectedReply(body);
 }

@@ -1,12 +1,8 @@
 import { config } from '../../config';
 import { arrayAt, defineResource, recordOf, text } from '../../schema';
+import type { WithId } from '../recordTypes';
 import { REFERENCE_CACHE_MS } from '../shared';
-
-export interface DiscountType {
-  id: string;
-  _id: string;
-  discountValue: string;
-}
+import type { DiscountType } from './record';
 
 export type DiscountKind = 'percent' | 'dollar';
 
@@ -33,7 +29,7 @@ export function discountKindOf(
 
 export const discountTypes = defineResource({
   name: 'discountTypes',
-  record: recordOf<DiscountType>(),
+  record: recordOf<WithId<DiscountType>>(),
   endpoints: { list: { path: '/coupons/discountTypes', read: arrayAt('data') } },
   fields: [{ source: 'discountValue', kind: 'text' }],
   list: { search: ['discountValue'] },

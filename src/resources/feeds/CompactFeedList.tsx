@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import { useFormatDate } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { Feed as FeedRecord } from '.';
+import type { FeedRecord } from '.';
 import { FeedThumbnail } from './FeedThumbnail';
 import { feedKind } from './feedMedia';
 

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { Feed as FeedRecord } from '.';
+import type { FeedRecord } from '.';
 import { embeddableUrl, feedKind, feedText } from './feedMedia';
 
 const TITLE_ID = 'feed-preview-title';

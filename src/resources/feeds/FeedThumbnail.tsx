@@ -2,7 +2,7 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { Feed as FeedRecord } from '.';
+import type { FeedRecord } from '.';
 import { feedKind, feedText, thumbnailUrl } from './feedMedia';
 
 const SIZE = 64;

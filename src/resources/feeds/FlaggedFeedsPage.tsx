@@ -9,7 +9,7 @@ import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useKnownValue } from '../../schema/knownValues';
 import { WithFilters } from '../../schema/views/FilterEntry';
-import { type Feed as FeedRecord, feeds } from '.';
+import { type FeedRecord, feeds } from '.';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
 import { FeedThumbnail } from './FeedThumbnail';

@@ -1,4 +1,4 @@
-import type { Feed as FeedRecord } from '.';
+import type { FeedRecord } from '.';
 
 export type FeedKind = 'video' | 'text' | 'image';
 

@@ -1,19 +1,21 @@
 import type { RaRecord } from 'react-admin';
 import { isNumber, isRecord, type Json, readArray } from '../../api/envelope';
 import { defineResource, recordOf, type ServerListCall, type ServerPage } from '../../schema';
+import type { Feed } from './record';
 
-/** A flagged feed post (SPEC 3); every field is kept as sent, with `id` from `_id`. */
-export interface Feed extends RaRecord {
-  _id?: string;
+type Nested = 'feedType' | 'textFeed' | 'user' | 'flagContent' | 'createdAt';
+
+/**
+ * A feed as the screens hold it: normaliseFeed keeps every field as sent, with `id` from `_id`,
+ * so any may be missing and the type may be one the spec does not name.
+ */
+export interface FeedRecord extends RaRecord, Partial<Omit<Feed, Nested>> {
   feedType?: string;
-  thumbnail?: string;
-  url?: string;
-  caption?: string;
-  textFeed?: { text?: string };
-  user?: { userName?: string };
-  flagContent?: { flagMsg?: string }[];
+  textFeed?: Partial<Feed['textFeed']>;
+  user?: Partial<Feed['user']>;
+  flagContent?: Partial<Feed['flagContent'][number]>[];
   /** ISO string or epoch milliseconds, as sent. */
-  createdAt?: string | number;
+  createdAt?: Feed['createdAt'] | number;
 }
 
 /** A text the list can show: strings as sent, numbers as digits, anything else (objects) empty. */
@@ -67,7 +69,7 @@ export const toFeedPageBody = ({ pagination }: ServerListCall) => ({
 
 export const feeds = defineResource({
   name: 'feeds',
-  record: recordOf<Feed>(),
+  record: recordOf<FeedRecord>(),
   endpoints: {
     list: {
       paging: 'server',
@@ -81,7 +83,7 @@ export const feeds = defineResource({
   fields: [],
   list: {
     // The platform's call pages but does not filter: with a filter set, every page is read and
-    // the local engine filters (src/schema/buildDataProvider.ts).
+    // the local engine filters (src/schema/providerLists.ts).
     filters: [
       { source: 'flagContent.flagMsg', kind: 'select', label: 'app.feeds.columns.flagType' },
       { source: 'createdAt', kind: 'dateRange', label: 'app.feeds.columns.feedDate' },

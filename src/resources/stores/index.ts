@@ -1,13 +1,14 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
-import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
 import { joinPhone } from '../../lib/phone';
 import { type ActionMethodOf, arrayAt, defineResource, idSegment, recordOf } from '../../schema';
+import type { WithId } from '../recordTypes';
 import { phoneRequired } from '../shared';
 import { storeActions } from './actions';
 import { toAdminVendorPayload, toVendorUpdatePayload } from './payloads';
+import type { Store } from './record';
 
 // Loaded with the dialog that shows it, not with the app.
 const MarkRegisteredButton = lazy(() =>
@@ -19,24 +20,6 @@ const VendorEditDialog = lazy(() =>
   import('./VendorEditDialog').then((module) => ({ default: module.VendorEditDialog })),
 );
 
-/** A store (business) of Manage Stores; the contact fields come with the admin list. */
-export interface Store {
-  id: Identifier;
-  _id: string;
-  businessName: string;
-  businessAddress: string;
-  phone: string;
-  countryCode?: string;
-  isRegistered: boolean;
-  businessImage: string;
-  businessType?: string;
-  contactPerson?: string;
-  email?: string;
-  website?: string;
-  latitude?: number;
-  longitude?: number;
-}
-
 /** The provider method of ./actions that the bulk "Mark as registered" calls. */
 type MarkRegistered = ActionMethodOf<typeof storeActions.markRegistered>;
 
@@ -46,7 +29,7 @@ const FORMS = ['edit', 'create'] as const;
 
 export const stores = defineResource({
   name: 'stores',
-  record: recordOf<Store>(),
+  record: recordOf<WithId<Store>>(),
   icon: StorefrontIcon,
   menuLabel: 'app.menu.stores',
   route: '/Stores',
@@ -126,8 +109,11 @@ export const stores = defineResource({
         name: 'mark_registered',
         icon: HowToRegIcon,
         appliesTo: (store) => !store.isRegistered,
-        run: ({ record, dataProvider }) =>
-          (dataProvider as unknown as { markRegistered: MarkRegistered }).markRegistered({ id: record.id }),
+        run: ({ record, dataProvider }) => {
+          // react-admin types a custom method as any; ./actions declares what this one takes.
+          const markRegistered: MarkRegistered = dataProvider.markRegistered;
+          return markRegistered({ id: record.id });
+        },
       },
       'delete',
     ],

@@ -13,8 +13,8 @@ import {
 import { placeholderImage } from '../../../mocks/images';
 import { newObjectId } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
-import type { Store } from '../../../mocks/types';
 import { stores } from '.';
+import type { Store } from './record';
 
 type StoreInput = Partial<
   Pick<

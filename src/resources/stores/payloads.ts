@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { phoneParts } from '../../lib/phone';
 import { text } from '../../schema';
+import type { Store } from './record';
 
 /** Sent as null until an address lookup provides them (the spec's payload always names both). */
 const coordinate = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -39,16 +40,17 @@ export function toVendorUpdatePayload(id: Identifier, data: Record<string, unkno
   };
 }
 
-export interface CreateStorePayload {
-  doingBusinessas: string;
-  businessName: string;
-  businessAddress: string;
-  businessCity: string;
-  businessState: string;
-  businessZip: string;
-  phone: string;
-  website: string;
-}
+export type CreateStorePayload = Pick<
+  Store,
+  | 'doingBusinessas'
+  | 'businessName'
+  | 'businessAddress'
+  | 'businessCity'
+  | 'businessState'
+  | 'businessZip'
+  | 'phone'
+  | 'website'
+>;
 
 /** POST /stores/createStore takes exactly the spec's eight fields. */
 export const toCreateStorePayload = (

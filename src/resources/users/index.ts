@@ -3,20 +3,11 @@ import { lazy } from 'react';
 import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
 import { arrayAt, defineResource, idSegment, recordOf, text } from '../../schema';
+import type { WithId } from '../recordTypes';
+import type { User } from './record';
 
 // With the Edit User dialog, not the list (MUI's Autocomplete stays out of the first load).
 const RoleInput = lazy(() => import('./RoleInput').then((module) => ({ default: module.RoleInput })));
-
-/** A user of the admin list (SPEC 3): `userName` is shown as the Role column. */
-export interface User {
-  id: Identifier;
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  tagLine: string;
-  userName: string;
-}
 
 const required = { rule: 'required' } as const;
 
@@ -32,7 +23,7 @@ export const toUserPayload = (id: Identifier, data: Record<string, unknown>) => 
 
 export const users = defineResource({
   name: 'users',
-  record: recordOf<User>(),
+  record: recordOf<WithId<User>>(),
   icon: PeopleIcon,
   menuLabel: 'app.menu.users',
   route: '/DataListing',

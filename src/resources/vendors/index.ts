@@ -1,18 +1,18 @@
 import { isRecord, type Json, readArray } from '../../api/envelope';
 import { defineResource, recordOf, text } from '../../schema';
+import type { Store } from '../stores/record';
+import type { Vendor } from './record';
 
 /**
  * One option per vendor store: the coupon payload's `store` is a store id, so the option's id
  * IS that store id (`storeId`), labelled with the vendor's userName (and the business name when
  * the vendor has several stores).
  */
-export interface VendorOption {
+export interface VendorOption extends Pick<Vendor, 'userName'>, Pick<Store, 'businessName'> {
   id: string;
   _id: string;
   storeId: string;
   vendorId: string;
-  userName: string;
-  businessName: string;
   label: string;
 }
 

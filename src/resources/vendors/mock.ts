@@ -15,8 +15,9 @@ import {
 import { placeholderImage } from '../../../mocks/images';
 import { newObjectId } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
-import type { Store, Vendor } from '../../../mocks/types';
+import type { Store } from '../stores/record';
 import { vendors } from '.';
+import type { Vendor } from './record';
 
 /** "12 Main St, Hoboken, NJ 07030, USA" → city, state and ZIP, where the label has them. */
 export function splitAddress(address: string): Pick<Store, 'businessCity' | 'businessState' | 'businessZip'> {

@@ -3,7 +3,7 @@ import { type Identifier, useListContext, useLocaleState, useNotify, useUpdate }
 import { errorMessage } from '../../api/envelope';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey } from '../../lib/drafts';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 import { useStableCallback } from './useStableCallback';
 import { type RowTexts, WeeklyRow } from './WeeklyRow';
 import { makeFormats, type WeeklyField } from './weeklyColumns';

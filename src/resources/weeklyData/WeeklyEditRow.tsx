@@ -6,7 +6,7 @@ import { Confirm, useLocaleState } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { dayPattern, formatDayAs, readDayAs } from '../../lib/dates';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 import { type ColumnKind, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 import {
   changedFields,

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { errorMessage } from '../../api/envelope';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 import { type ExportProgress, exportFileName, fetchSheetRows, toWeeklyCsv } from './weeklyExport';
 
 const DESCRIPTION_ID = 'weekly-export-description';

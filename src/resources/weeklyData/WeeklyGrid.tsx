@@ -4,7 +4,7 @@ import { ListBase, useListContext } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 import { WeeklyToolbar } from './WeeklyExportButton';
 import { WEEKLY_RESOURCE, WeeklyTable } from './WeeklyTable';
 import {

@@ -4,7 +4,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { IconButton } from '@mui/material';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { Identifier } from 'react-admin';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 import { WeeklyEditRow } from './WeeklyEditRow';
 import { cellText, WEEKLY_COLUMNS, type WeeklyField, type WeeklyFormats } from './weeklyColumns';
 import type { WeeklyChanges } from './weeklyDraft';

@@ -12,7 +12,7 @@ import { errorMessage } from '../../api/envelope';
 import { DraftBanner } from '../../components/DraftBanner';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKeys, readDraft } from '../../lib/drafts';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 import { useStableCallback } from './useStableCallback';
 import { WEEKLY_RESOURCE, WeeklyBody } from './WeeklyBody';
 import { nextSort, WeeklyHeader } from './WeeklyHeader';

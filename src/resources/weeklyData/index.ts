@@ -11,25 +11,15 @@ import {
   text,
   type UpdateCall,
 } from '../../schema';
+import type { ListingRow } from './record';
 
-/**
- * A weekly listing row (SPEC 3) as the host sends it: numbers may come as text in its own format
- * ("$465,000", "0%"), dates as days, timestamps or ''. `repeat` rows are highlighted by the page.
- */
-export interface ListingRow extends RaRecord {
-  _id?: string;
-  list_price: number | string;
-  sold_price: number | string;
-  listing_status: string;
-  address: string;
-  city: string;
-  list_date: string;
-  contract_date: string;
-  sold_date: string;
-  listing_discount: number | string;
-  days_on_market: number | string;
-  repeat?: boolean;
-}
+type Optional = '_id' | 'csvsheet_id' | 'repeat';
+
+/** A listing row as the page holds it, with `id`: a host may leave out its ids and `repeat`. */
+export interface WeeklyRecord
+  extends RaRecord,
+    Omit<ListingRow, Optional>,
+    Partial<Pick<ListingRow, Optional>> {}
 
 export const WEEKLY_PAGE_SIZE = 100;
 const DEFAULT_SORT_FIELD = 'list_price';
@@ -108,7 +98,7 @@ export function toWeeklyQuery({ pagination, sort, filter }: ServerListCall) {
 
 export const weeklyData = defineResource({
   name: 'weeklyData',
-  record: recordOf<ListingRow>(),
+  record: recordOf<WeeklyRecord>(),
   endpoints: {
     list: {
       paging: 'server',

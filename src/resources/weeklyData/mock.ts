@@ -11,12 +11,12 @@ import {
   text,
 } from '../../../mocks/handlers/http';
 import { defineMock } from '../../../mocks/resourceMock';
-import type { ListingRow } from '../../../mocks/types';
+import type { StoredListingRow } from '../../../mocks/types';
 import { weeklyData } from '.';
 
 export const WEEKLY_PAGE_SIZE = 100;
 
-const SORTABLE = new Set<keyof ListingRow>([
+const SORTABLE = new Set<keyof StoredListingRow>([
   'list_price',
   'sold_price',
   'listing_status',
@@ -29,7 +29,12 @@ const SORTABLE = new Set<keyof ListingRow>([
   'days_on_market',
   'repeat',
 ]);
-const NUMERIC = new Set<keyof ListingRow>(['list_price', 'sold_price', 'listing_discount', 'days_on_market']);
+const NUMERIC = new Set<keyof StoredListingRow>([
+  'list_price',
+  'sold_price',
+  'listing_discount',
+  'days_on_market',
+]);
 const UPDATABLE = [
   'city',
   'address',
@@ -47,13 +52,17 @@ const isDescending = (orderBy: unknown) =>
   orderBy === -1 || ['desc', '-1'].includes(text(orderBy).toLowerCase());
 
 /** Sorted by `field` (list_price when unknown); rows without a value go last either way. */
-export function sortListings(rows: readonly ListingRow[], field: string, descending: boolean): ListingRow[] {
-  const key: keyof ListingRow = SORTABLE.has(field as keyof ListingRow)
-    ? (field as keyof ListingRow)
+export function sortListings<Row extends StoredListingRow>(
+  rows: readonly Row[],
+  field: string,
+  descending: boolean,
+): Row[] {
+  const key: keyof StoredListingRow = SORTABLE.has(field as keyof StoredListingRow)
+    ? (field as keyof StoredListingRow)
     : 'list_price';
   const sign = descending ? -1 : 1;
   // Stored as received: a number may be text in the host's own format ("$465,000", "0%").
-  const value = (row: ListingRow) => {
+  const value = (row: Row) => {
     const raw = row[key];
     if (!NUMERIC.has(key) || typeof raw !== 'string') return raw;
     return raw.trim() === '' ? '' : num(raw);
@@ -112,12 +121,11 @@ export function weeklyHandlers({ db, weeklyUrl }: HandlerContext) {
       const body = await readJson(request);
       const row = findById(db.listings, text(body._id));
       if (!row) return notFound('Record not found');
-      const stored = row as unknown as Record<string, unknown>;
       for (const key of UPDATABLE) {
         const value = body[key];
         if (!(key in body)) continue;
         if (typeof value !== 'string' && typeof value !== 'number') return badRequest(`${key} is invalid`);
-        stored[key] = value;
+        row[key] = value;
       }
       db.save();
       return HttpResponse.json({ status: 1, message: ' Records Updated Successfully', csvData: row });

@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/format';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 
 export type WeeklyField =
   | 'list_price'

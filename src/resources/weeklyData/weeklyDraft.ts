@@ -1,5 +1,5 @@
 import { parseDate, toIsoDay } from '../../lib/dates';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 import { isNumeric, parsePlatformNumber, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 
 export { parsePlatformNumber };

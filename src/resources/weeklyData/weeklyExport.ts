@@ -1,6 +1,6 @@
 import type { GetListParams, SortPayload } from 'react-admin';
 import { toCsv } from '../../lib/csv';
-import type { ListingRow as WeeklyRecord } from '.';
+import type { WeeklyRecord } from '.';
 import { WEEKLY_COLUMNS } from './weeklyColumns';
 import { WEEKLY_PER_PAGE } from './weeklyGridState';
 

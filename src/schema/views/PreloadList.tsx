@@ -3,7 +3,7 @@ import { type DataProvider, useDataProvider } from 'react-admin';
 import type { ViewProps } from '../types';
 
 /**
- * Starts reading a resource's whole list (the engine's preloadList, buildDataProvider.ts). A
+ * Starts reading a resource's whole list (the engine's preloadList, providerLists.ts). A
  * failure is the list's to report: the engine keeps it for the list's first call.
  */
 export function readListAhead(dataProvider: DataProvider, name: string): void {
@@ -15,7 +15,7 @@ export function readListAhead(dataProvider: DataProvider, name: string): void {
  * A resource's records are asked for when its page mounts, while the list's code is still on its
  * way: on a first visit the call and the code load side by side instead of one after the other.
  * The list's first getList joins the call, or reports its failure (the engine's preloadList,
- * buildDataProvider.ts). Rendered inside <Authenticated>: only a signed-in admin's visit asks.
+ * providerLists.ts). Rendered inside <Authenticated>: only a signed-in admin's visit asks.
  */
 export const PreloadList = ({ resource }: ViewProps) => {
   const dataProvider = useDataProvider();

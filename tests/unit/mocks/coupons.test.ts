@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DOLLAR_DISCOUNT_TYPE_ID, PERCENT_DISCOUNT_TYPE_ID } from '../../../mocks/seed/business';
-import type { Coupon, DiscountType } from '../../../mocks/types';
+import type { Coupon } from '../../../src/resources/coupons/record';
+import type { DiscountType } from '../../../src/resources/discountTypes/record';
 import { API, form, get, post, useMockServer } from './support';
 
 interface ListReply<T> {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { BusinessType, Store } from '../../../mocks/types';
+import type { BusinessType } from '../../../src/resources/businessTypes/record';
 import { parseStoresCsv } from '../../../src/resources/stores/mock';
+import type { Store } from '../../../src/resources/stores/record';
 import { splitAddress } from '../../../src/resources/vendors/mock';
 import { form, get, post, useMockServer } from './support';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
-import type { Agent, User } from '../../../mocks/types';
+import type { Agent } from '../../../src/resources/agents/record';
+import type { User } from '../../../src/resources/users/record';
 import { API, get, post, useMockServer } from './support';
 
 interface ListReply<T> {

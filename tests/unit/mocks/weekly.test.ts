@@ -1,15 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Feed, ListingRow } from '../../../mocks/types';
+import type { Feed } from '../../../src/resources/feeds/record';
 import { WEEKLY_PAGE_SIZE } from '../../../src/resources/weeklyData/mock';
+import type { ListingRow } from '../../../src/resources/weeklyData/record';
 import { API, post, useMockServer, WEEKLY } from './support';
 
 const SHEET = 'sheet-2026-w46';
 
+/** The seed writes prices as numbers (the host keeps text only when a client sends text). */
+type SeededRow = ListingRow & { list_price: number; sold_price: number };
+
 interface RowsReply {
   status: number;
   message?: string;
-  csvData: ListingRow[];
+  csvData: SeededRow[];
 }
 interface FeedReply {
   status: number;
@@ -41,7 +45,7 @@ describe('weekly data host', () => {
     const last = await rows({ pagination: Math.ceil(sheetSize() / WEEKLY_PAGE_SIZE) });
     expect(last).toHaveLength(sheetSize() % WEEKLY_PAGE_SIZE || WEEKLY_PAGE_SIZE);
     expect(last.at(-1)!.list_price).toBe(
-      Math.max(...db.listings.filter((r) => r.csvsheet_id === SHEET).map((r) => r.list_price)),
+      Math.max(...db.listings.filter((r) => r.csvsheet_id === SHEET).map((r) => Number(r.list_price))),
     );
     const all = [];
     for (let page = 1; page <= Math.ceil(sheetSize() / WEEKLY_PAGE_SIZE); page += 1)

@@ -4,7 +4,7 @@ import { AdminContext, type GetListParams, memoryStore, TestMemoryRouter } from 
 import { describe, expect, test, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n';
 import { formatDate } from '../../../src/i18n/format';
-import type { Feed as FeedRecord } from '../../../src/resources/feeds';
+import type { FeedRecord } from '../../../src/resources/feeds';
 import { FlaggedFeedsPage } from '../../../src/resources/feeds/FlaggedFeedsPage';
 import { embeddableUrl, feedKind } from '../../../src/resources/feeds/feedMedia';
 import { deferred, fakeProvider, renderPage } from './renderPage';

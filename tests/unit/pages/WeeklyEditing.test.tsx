@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type UpdateParams } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
-import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
+import type { WeeklyRecord } from '../../../src/resources/weeklyData';
 import { WeeklyDataPage } from '../../../src/resources/weeklyData/WeeklyDataPage';
 import { fakeProvider, renderPage } from './renderPage';
 import { weeklyGetList, weeklyRows } from './weeklyFixtures';

@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { vi } from 'vitest';
-import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
+import type { WeeklyRecord } from '../../../src/resources/weeklyData';
 
 /** `count` weekly rows with distinct prices; every 7th is flagged as a repeat. */
 export function weeklyRows(count: number): WeeklyRecord[] {

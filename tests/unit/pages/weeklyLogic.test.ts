@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
+import type { WeeklyRecord } from '../../../src/resources/weeklyData';
 import { nextSort } from '../../../src/resources/weeklyData/WeeklyHeader';
 import { cellText, makeFormats, WEEKLY_COLUMNS } from '../../../src/resources/weeklyData/weeklyColumns';
 import {

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
-import type { ListingRow as WeeklyRecord } from '../../../src/resources/weeklyData';
+import type { WeeklyRecord } from '../../../src/resources/weeklyData';
 import {
   EXPORT_CONCURRENCY,
   exportFileName,
