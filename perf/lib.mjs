@@ -135,6 +135,9 @@ export async function serveBuild(dir, headers = {}) {
   const zipped = new Map();
   const server = createServer((req, res) => {
     let file = normalize(join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+    // A route with a page of its own (the first frame's, e.g. DataListing/index.html) gets it.
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isDirectory())
+      file = join(file, 'index.html');
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile())
       file = join(root, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';

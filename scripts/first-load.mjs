@@ -10,14 +10,26 @@ import { gzipSync } from 'node:zlib';
 const args = process.argv.slice(2);
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
 
-export function firstLoadFiles(root = dist) {
-  const readIn = (file) => readFileSync(join(root, file), 'utf8');
-  const html = readIn('index.html');
-  const start = [
+/**
+ * The scripts a page starts: its script tags and module preloads, and the app's entry and preloads
+ * that the first frame's chooser requests (the #console-boot block), as paths under the build.
+ */
+export function startFiles(html) {
+  const tags = [
     ...html.matchAll(
       /<script[^>]+src="\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g,
     ),
   ].map((match) => match[1] ?? match[2]);
+  const block = /<script type="application\/json" id="console-boot">([^<]*)<\/script>/.exec(html);
+  const boot = block ? JSON.parse(block[1]) : { entry: null, preload: [] };
+  const started = [boot.entry, ...boot.preload].filter(Boolean).map((url) => url.replace(/^\.?\//, ''));
+  return [...tags, ...started];
+}
+
+export function firstLoadFiles(root = dist) {
+  const readIn = (file) => readFileSync(join(root, file), 'utf8');
+  const html = readIn('index.html');
+  const start = startFiles(html);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]);
   const seen = new Set();
   const queue = [...start];

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useReleaseFirstFrame } from '../firstFrame/release';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
 import { GlobalLoader } from './GlobalLoader';
@@ -17,6 +18,7 @@ interface AuthCardProps {
 export const AuthCard = ({ titleKey, introKey, introArgs, loading = false, children }: AuthCardProps) => {
   const translate = useTranslate();
   const title = translate(titleKey);
+  useReleaseFirstFrame();
   return (
     <Box
       component="main"

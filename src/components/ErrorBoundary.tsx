@@ -1,6 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useReleaseFirstFrame } from '../firstFrame/release';
 import { useTranslate } from '../i18n/useTranslate';
 
 /** Message keys of the fallback (src/i18n/<locale>/common.ts). */
@@ -23,6 +24,7 @@ export interface ErrorFallbackProps {
  */
 export const ErrorFallback = ({ resetErrorBoundary }: ErrorFallbackProps) => {
   const translate = useTranslate();
+  useReleaseFirstFrame();
   const text = (key: keyof typeof BOUNDARY_KEYS) => translate(BOUNDARY_KEYS[key]);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

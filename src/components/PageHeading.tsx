@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { useReleaseFirstFrame } from '../firstFrame/release';
 import { useTranslate } from '../i18n/useTranslate';
 
 /** The page's h1 and the app-bar title, from one message key; `children` sit on the right. */
@@ -15,6 +16,7 @@ export const PageHeading = ({
 }) => {
   const translate = useTranslate();
   const title = translate(titleKey);
+  useReleaseFirstFrame();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1, mb: 2 }}>
       <Title title={title} />

@@ -38,6 +38,8 @@ export interface ScreenDef {
 /** A screen that is not a resource's list (dashboard, uploads, …), declared like a resource. */
 export interface PageDef extends ScreenDef {
   route: string;
+  /** i18n key of the page's heading: painted in the first frame from HTML before the app runs. */
+  titleKey?: string;
   /** The screen, loaded on demand (React.lazy). */
   component: ComponentType;
 }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error a plain .mjs script, untyped
+import { startFiles } from '../../scripts/first-load.mjs';
 
 /**
  * The first load holds English only: the production build (dist/) is read as a browser would
@@ -39,12 +41,7 @@ const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
 /** Every file the first page load fetches: entry, preloads and their static imports, transitively. */
 function firstLoad(): string[] {
-  const html = read('index.html');
-  const start = [
-    ...html.matchAll(
-      /<script[^>]+src="\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g,
-    ),
-  ].map((match) => match[1] ?? match[2]);
+  const start = startFiles(read('index.html')) as string[];
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length > 0) {

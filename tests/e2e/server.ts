@@ -39,6 +39,9 @@ export async function serveDist(
   const listener: RequestListener = (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));
+    // A route with a page of its own (the first frame's, e.g. DataListing/index.html) gets it.
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isDirectory())
+      file = join(file, 'index.html');
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
       file = join(root, 'index.html');
     }

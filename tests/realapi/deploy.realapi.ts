@@ -54,7 +54,8 @@ const configBlock = (html: string) => {
 /** The entry bundle's path, as the built index.html names it. */
 const entryAsset = () => {
   const html = readFileSync(join(DIST_PROD, 'index.html'), 'utf8');
-  const src = /<script type="module"[^>]*src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The first frame's chooser starts the entry, named in the #console-boot block.
+  const src = /"entry":"\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error('no entry script in dist-prod/index.html');
   return src;
 };

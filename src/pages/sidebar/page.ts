@@ -4,5 +4,6 @@ import { definePage, lazyScreen } from '../../schema';
 export const sidebarPage = definePage({
   name: 'sidebar',
   route: '/Sidebar',
+  titleKey: 'app.sidebarPage.title',
   component: lazyScreen(() => import('./SidebarPage').then((m) => ({ default: m.SidebarPage }))),
 });

@@ -5,6 +5,7 @@ import { definePage, lazyScreen } from '../../schema';
 export const businessUploadsPage = definePage({
   name: 'businessUploads',
   route: '/BusinessUploads',
+  titleKey: 'app.businessUploads.title',
   icon: CloudUploadIcon,
   menuLabel: 'app.menu.uploads',
   menu: { group: 'main', order: 5, marker: 8 },
@@ -16,6 +17,7 @@ export const businessUploadsPage = definePage({
 export const csvUploadPage = definePage({
   name: 'csvUpload',
   route: '/UploadData',
+  titleKey: 'app.csvUpload.title',
   icon: UploadFileIcon,
   menuLabel: 'app.menu.csvUpload',
   menu: { group: 'more', order: 3 },

@@ -4,6 +4,7 @@ import { definePage, lazyScreen } from '../../schema';
 export const dashboardPage = definePage({
   name: 'dashboard',
   route: '/DashboardHome',
+  titleKey: 'app.dashboard.title',
   icon: DashboardIcon,
   menuLabel: 'app.menu.dashboard',
   menu: { group: 'main', order: 0, marker: 0 },

@@ -4,6 +4,7 @@ import { definePage, lazyScreen } from '../../schema';
 export const feedsPage = definePage({
   name: 'feeds',
   route: '/Data',
+  titleKey: 'app.feeds.title',
   icon: FlagIcon,
   menuLabel: 'app.menu.feeds',
   menu: { group: 'more', order: 1 },

@@ -14,22 +14,11 @@ import { placeholderImage } from '../../../mocks/images';
 import { newObjectId } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
 import { stores } from '.';
+import type { CreateStorePayload } from './payloads';
 import type { Store } from './record';
 
-type StoreInput = Partial<
-  Pick<
-    Store,
-    | 'doingBusinessas'
-    | 'businessName'
-    | 'businessAddress'
-    | 'businessCity'
-    | 'businessState'
-    | 'businessZip'
-    | 'phone'
-    | 'website'
-    | 'email'
-  >
->;
+/** What the create and update calls may send: createStore's eight fields, and the e-mail. */
+type StoreInput = Partial<CreateStorePayload & Pick<Store, 'email'>>;
 
 const REQUIRED_STORE_FIELDS = [
   'businessName',

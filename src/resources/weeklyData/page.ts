@@ -4,6 +4,7 @@ import { definePage, lazyScreen } from '../../schema';
 export const weeklyPage = definePage({
   name: 'weekly',
   route: '/WeeklyData',
+  titleKey: 'app.weekly.title',
   icon: TableChartIcon,
   menuLabel: 'app.menu.weeklyData',
   menu: { group: 'more', order: 2 },

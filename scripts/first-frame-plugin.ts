@@ -1,0 +1,134 @@
+// The first frame from HTML (docs/performance.md): at build, React renders each screen's frame
+// from the app's own components (src/firstFrame/renderFrames.tsx, in Node), with Emotion's
+// critical CSS. The build then writes, beside index.html, one page per framed route
+// (`DataListing/index.html`, …) holding that route's frames and the sign-in card's, in every
+// language and for a phone and a desktop; index.html holds the sign-in card's. A small classic
+// script (src/firstFrame/chooser.js) marks <html> with the frame to show before the first paint,
+// then starts the app's code; the app removes the frame once its own screen is laid out
+// (src/firstFrame/release.ts).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minify, type Plugin, type ResolvedConfig, type build as viteBuild } from 'vite';
+import type { Frame } from '../src/firstFrame/renderFrames';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PHONE = '(max-width:599.95px)';
+const DESKTOP = '(min-width:600px)';
+
+/** Attributes that would clash with the app's own elements or invite autofill in an inert copy. */
+const stripped = (html: string) =>
+  html
+    .replace(/<title>[^<]*<\/title>/g, '')
+    .replace(/\s(?:id|for|name|autoComplete|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g, '');
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The frames of one page: the markup under #first-frame and the CSS that shows the chosen one. */
+function framePage(frames: Frame[]) {
+  const rules = new Map<string, string>();
+  const show: Record<Frame['device'], string[]> = { phone: [], desktop: [] };
+  let markup = '';
+  for (const frame of frames) {
+    for (const [id, css] of Object.entries(frame.styles)) rules.set(id, css);
+    const key = `${frame.route} ${frame.locale}`;
+    markup += `<div data-frame="${attr(`${key} ${frame.device}`)}">${stripped(frame.html)}</div>`;
+    show[frame.device].push(
+      `html[data-first-frame="${attr(key)}"] #first-frame>[data-frame="${attr(`${key} ${frame.device}`)}"]`,
+    );
+  }
+  const css =
+    '#first-frame,#first-frame>div{display:none}' +
+    'html[data-first-frame] #first-frame{display:block;position:fixed;inset:0;z-index:1250;overflow:hidden}' +
+    `@media ${PHONE}{${show.phone.join(',')}{display:block}}` +
+    `@media ${DESKTOP}{${show.desktop.join(',')}{display:block}}` +
+    [...rules.values()].join('');
+  return { css, markup };
+}
+
+/** Renders every frame in Node: the frame module built for SSR (bundled whole), then run. */
+async function renderAll(
+  build: typeof viteBuild,
+  config: ResolvedConfig,
+): Promise<{ frames: Frame[]; screens: string[] }> {
+  const outDir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'first-frame-'));
+  try {
+    await build({
+      configFile: false,
+      root: ROOT,
+      mode: config.mode,
+      logLevel: 'warn',
+      plugins: config.plugins.filter((plugin) => plugin.name.startsWith('vite:react')),
+      resolve: { alias: config.resolve.alias },
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/firstFrame/renderFrames.tsx',
+        outDir,
+        emptyOutDir: true,
+        rolldownOptions: { output: { entryFileNames: 'renderFrames.mjs' } },
+      },
+    });
+    const rendered: typeof import('../src/firstFrame/renderFrames') = await import(
+      pathToFileURL(join(outDir, 'renderFrames.mjs')).href
+    );
+    return {
+      frames: await rendered.renderFrames(),
+      screens: rendered.signedInScreens().map((screen) => screen.route),
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The Vite plugin (production builds only). */
+export function firstFrame(build: typeof viteBuild): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'console:first-frame',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const { frames, screens } = await renderAll(build, config);
+      const source = readFileSync(join(ROOT, 'src', 'firstFrame', 'chooser.js'), 'utf8');
+      const { code: chooser } = await minify(
+        'chooser.js',
+        source.replace('/* SCREENS */ []', JSON.stringify(screens)),
+      );
+      const chooserFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'first-frame.js', source: chooser }),
+      );
+      // The app's entry and its module preloads leave the HTML for a JSON block the chooser reads:
+      // it requests them once the frame is painted, so the frame's paint waits for nothing else.
+      let html = String(index.source);
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      if (!entry) throw new Error('first frame: no entry script in index.html');
+      const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+      for (const tag of [entry, ...preload]) html = html.replace(tag[0], '');
+      const boot = JSON.stringify({ entry: entry[1], preload: preload.map((tag) => tag[1]) });
+      const head =
+        `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
+        `<script src="${config.base}${chooserFile}"></script>\n    `;
+      const page = (routes: string[]) => {
+        const { css, markup } = framePage(frames.filter((frame) => routes.includes(frame.route)));
+        return html
+          .replace('</head>', `  ${head}<style id="first-frame-style">${css}</style>\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"></div>\n    <div id="first-frame" aria-hidden="true" inert>${markup}</div>`,
+          );
+      };
+      index.source = page(['/login']);
+      for (const route of screens)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${route.slice(1)}/index.html`,
+          source: page(['/login', route]),
+        });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// The first frame's chooser: a classic script in <head>, run before the page is painted. It reads
+// what the app will read (the stored username, language, theme) and the address, and marks <html>
+// with the one frame to show; the page's CSS shows it. No frame for a dark theme (it would flash
+// light) nor for a screen this visitor will not see. Then it starts the app's code (#console-boot):
+// after the frame's first paint when there is one, so that paint waits for nothing else.
+// scripts/first-frame-plugin.ts builds it into assets/, the framed routes in place of the [] below.
+(() => {
+  let frame = '';
+  try {
+    const screens = /* SCREENS */ [];
+    const stored = (key) => {
+      try {
+        return JSON.parse(localStorage.getItem(key));
+      } catch {
+        return null;
+      }
+    };
+    const base = new URL(document.baseURI).pathname.replace(/\/$/, '');
+    let path = location.pathname;
+    if (base && path.startsWith(base)) path = path.slice(base.length) || '/';
+    const signedIn = Boolean(localStorage.getItem('username') || sessionStorage.getItem('username'));
+    const asked = new URLSearchParams(location.search).get('locale');
+    const locale = asked || stored('RaStore.locale') || 'en';
+    const theme = stored('RaStore.theme');
+    const dark =
+      theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    const known = screens.includes(path);
+    const signIn = known || path === '/' || path === '/login';
+    if (!dark) frame = signedIn ? (known ? path : '') : signIn ? '/login' : '';
+    if (frame) document.documentElement.setAttribute('data-first-frame', `${frame} ${locale}`);
+  } catch {
+    // No frame: the page starts blank, as it would without this script.
+  }
+  const boot = JSON.parse(document.getElementById('console-boot').textContent);
+  // No crossorigin: a module script and its preloads then use the same (same-origin) credentials.
+  const start = () => {
+    for (const href of boot.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = boot.entry;
+    document.head.append(script);
+  };
+  // A hidden tab paints nothing (and runs no animation frame) until shown: start at once there.
+  if (frame && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+  else start();
+})();

@@ -1,0 +1,17 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * The first frame (index.html's HTML, painted before the app ran; see scripts/first-frame-plugin.ts)
+ * lies over the app until the app's own screen is there: then it goes, in the same commit.
+ */
+export function releaseFirstFrame(): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById('first-frame')?.remove();
+  document.getElementById('first-frame-style')?.remove();
+  document.documentElement.removeAttribute('data-first-frame');
+}
+
+/** In a screen's heading: once it is laid out, the frame that stood in for it goes. */
+export function useReleaseFirstFrame(): void {
+  useLayoutEffect(releaseFirstFrame, []);
+}

@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import jpeg from 'jpeg-js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, DEMO_ADMIN, launchBrowser } from './browser';
+
+/**
+ * The first frame from HTML (scripts/first-frame-plugin.ts): what the page shows before the app's
+ * code has run, and how the app takes over. "Before" is the page with the app's entry held back
+ * (its request never answered), so only the HTML, its CSS and the chooser script have run.
+ */
+const PHONE = { width: 412, height: 823 };
+const LAPTOP = { width: 1366, height: 768 };
+const OUT = 'test-results/first-frame';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(OUT, { recursive: true });
+});
+afterAll(() => browser?.close());
+
+interface Visit {
+  route: string;
+  viewport?: { width: number; height: number };
+  /** localStorage before the page's own scripts (the username marks a signed-in admin). */
+  storage?: Record<string, string>;
+  /** Hold the app's code back: the page as painted from HTML alone. */
+  frameOnly?: boolean;
+}
+
+async function visit({ route, viewport = LAPTOP, storage = {}, frameOnly = false }: Visit) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('first-frame-seeded')) return;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    sessionStorage.setItem('first-frame-seeded', '1');
+  }, storage);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const win = window as unknown as { __shift: number };
+    win.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) win.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  if (frameOnly)
+    await page.route(/\/assets\/[^/]+\.js$/, (r) =>
+      /first-frame/.test(r.request().url()) ? r.continue() : undefined,
+    );
+  // The held-back module script also holds DOMContentLoaded; the HTML is parsed all the same.
+  await page.goto(route, { waitUntil: frameOnly ? 'commit' : 'load' });
+  if (frameOnly) await page.waitForFunction(() => document.readyState !== 'loading');
+  return { context, page };
+}
+
+/** What a person sees in the frame: its visible text. */
+const frameText = (page: Page) =>
+  page.evaluate(() => {
+    const shown = [...document.querySelectorAll<HTMLElement>('#first-frame > div')].filter(
+      (div) => getComputedStyle(div).display !== 'none',
+    );
+    return shown.map((div) => div.innerText).join('\n');
+  });
+
+const decode = (png: Buffer) => jpeg.decode(png, { useTArray: true });
+
+/** The share of pixels that differ (any channel by more than 24 of 255) between two screenshots. */
+function difference(a: Buffer, b: Buffer): number {
+  const one = decode(a);
+  const two = decode(b);
+  expect([one.width, one.height]).toEqual([two.width, two.height]);
+  let differing = 0;
+  for (let i = 0; i < one.data.length; i += 4) {
+    if (
+      Math.abs(one.data[i] - two.data[i]) > 24 ||
+      Math.abs(one.data[i + 1] - two.data[i + 1]) > 24 ||
+      Math.abs(one.data[i + 2] - two.data[i + 2]) > 24
+    )
+      differing += 1;
+  }
+  return differing / (one.width * one.height);
+}
+
+const SIGNED_IN = { username: DEMO_ADMIN.email };
+
+describe('the first frame, painted from HTML before the app runs', () => {
+  it('shows the sign-in card on /login, in the stored language', async () => {
+    const english = await visit({ route: '/login', frameOnly: true });
+    expect(await frameText(english.page)).toContain('Admin Login');
+    await english.context.close();
+    const french = await visit({ route: '/login', frameOnly: true, storage: { 'RaStore.locale': '"fr"' } });
+    const text = await frameText(french.page);
+    expect(text).not.toContain('Admin Login');
+    expect(text.length).toBeGreaterThan(10);
+    await french.context.close();
+  });
+
+  it('shows a signed-in admin the screen’s heading and menu, in the stored language', async () => {
+    for (const viewport of [LAPTOP, PHONE]) {
+      const { page, context } = await visit({
+        route: '/DataListing',
+        viewport,
+        frameOnly: true,
+        storage: SIGNED_IN,
+      });
+      const text = await frameText(page);
+      expect(text).toContain('User Listing');
+      if (viewport === LAPTOP) expect(text).toContain('Manage Stores');
+      await page.screenshot({ path: `${OUT}/DataListing-${viewport.width}-frame.png` });
+      await context.close();
+    }
+  });
+
+  it('never shows a signed-out visitor the signed-in frame', async () => {
+    const { page, context } = await visit({ route: '/DataListing', frameOnly: true });
+    const text = await frameText(page);
+    expect(text).not.toContain('User Listing');
+    expect(text).toContain('Admin Login');
+    await context.close();
+  });
+
+  it('shows no frame in the dark theme (no light flash), nor on a screen it does not know', async () => {
+    const dark = await visit({
+      route: '/DataListing',
+      frameOnly: true,
+      storage: { ...SIGNED_IN, 'RaStore.theme': '"dark"' },
+    });
+    expect(await frameText(dark.page)).toBe('');
+    await dark.context.close();
+    const other = await visit({ route: '/forgotPassword', frameOnly: true });
+    expect(await frameText(other.page)).toBe('');
+    await other.context.close();
+  });
+
+  for (const viewport of [LAPTOP, PHONE])
+    it(`matches the app's own first screen of /login at ${viewport.width} px, and goes without a shift`, async () => {
+      const frame = await visit({ route: '/login', viewport, frameOnly: true });
+      const before = await frame.page.screenshot({ type: 'jpeg', quality: 95 });
+      await frame.page.screenshot({ path: `${OUT}/login-${viewport.width}-frame.png` });
+      await frame.context.close();
+
+      const app = await visit({ route: '/login', viewport });
+      await app.page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+      await expect.poll(() => app.page.locator('#first-frame').count()).toBe(0);
+      await app.page.waitForTimeout(300);
+      const after = await app.page.screenshot({ type: 'jpeg', quality: 95 });
+      await app.page.screenshot({ path: `${OUT}/login-${viewport.width}-app.png` });
+      const share = difference(before, after);
+      console.info(`/login at ${viewport.width} px: ${(share * 100).toFixed(2)} % of pixels differ`);
+      expect(share).toBeLessThan(0.01);
+      expect(
+        await app.page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+      ).toBeLessThanOrEqual(0.01);
+      await app.context.close();
+    });
+
+  it('hands a signed-in screen over to the app without a shift, the frame gone', async () => {
+    const { page, context } = await visit({ route: '/DataListing', storage: SIGNED_IN });
+    await page.getByRole('heading', { level: 1, name: 'User Listing' }).waitFor();
+    await expect.poll(() => page.locator('#first-frame').count()).toBe(0);
+    await page.getByRole('cell', { name: /@/ }).first().waitFor();
+    await page.screenshot({ path: `${OUT}/DataListing-1366-app.png` });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-first-frame'))).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(
+      0.01,
+    );
+    await context.close();
+  });
+});
