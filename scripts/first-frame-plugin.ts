@@ -27,19 +27,25 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 /** The frames of one page: the markup under #first-frame and the CSS that shows the chosen one. */
 function framePage(frames: Frame[]) {
   const rules = new Map<string, string>();
+  const shown = new Set<string>();
   const show: Record<Frame['device'], string[]> = { phone: [], desktop: [] };
   let markup = '';
   for (const frame of frames) {
     for (const [id, css] of Object.entries(frame.styles)) rules.set(id, css);
     const key = `${frame.route} ${frame.locale}`;
+    // The page's CSP allows no inline script, and a frame needs none.
+    if (/<script/i.test(frame.html)) throw new Error(`first frame of ${key}: it holds a script`);
+    shown.add(`html[data-first-frame="${attr(key)}"] #first-frame`);
     markup += `<div data-frame="${attr(`${key} ${frame.device}`)}">${stripped(frame.html)}</div>`;
     show[frame.device].push(
       `html[data-first-frame="${attr(key)}"] #first-frame>[data-frame="${attr(`${key} ${frame.device}`)}"]`,
     );
   }
+  // The frame lies over #root (where the app renders) until the app removes it; shown only when
+  // this page holds the frame the chooser asked for.
   const css =
     '#first-frame,#first-frame>div{display:none}' +
-    'html[data-first-frame] #first-frame{display:block;position:fixed;inset:0;z-index:1250;overflow:hidden}' +
+    `${[...shown].join(',')}{display:block;position:fixed;inset:0;z-index:1250;overflow:hidden}` +
     `@media ${PHONE}{${show.phone.join(',')}{display:block}}` +
     `@media ${DESKTOP}{${show.desktop.join(',')}{display:block}}` +
     [...rules.values()].join('');
@@ -127,7 +133,8 @@ export function firstFrame(build: typeof viteBuild): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${route.slice(1)}/index.html`,
-          source: page(['/login', route]),
+          // The screen's frame only: a signed-out visitor there sees none, then the sign-in card.
+          source: page([route]),
         });
     },
   };

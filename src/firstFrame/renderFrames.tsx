@@ -8,18 +8,26 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { CssBaseline } from '@mui/material';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { ReactNode } from 'react';
-import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
-import { renderToString } from 'react-dom/server';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  AdminContext,
+  type AuthProvider,
+  type DataProvider,
+  memoryStore,
+  ResourceContextProvider,
+} from 'react-admin';
+import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
 import { PageHeading } from '../components/PageHeading';
-import { getMessages, locales } from '../i18n';
+import { DEFAULT_LOCALE, getMessages, locales } from '../i18n';
 import { Layout } from '../layout/Layout';
 import { navigation } from '../layout/navigation';
 import { darkTheme, lightTheme } from '../layout/theme';
 import * as pages from '../pages/declared';
 import * as resources from '../resources/declared';
+import type { AnyResource, LazyScreen, PageDef } from '../schema';
+import { ResourceList } from '../schema/views/ResourceList';
 
 export type Device = 'phone' | 'desktop';
 export type ThemeName = 'light' | 'dark';
@@ -53,28 +61,49 @@ const noAuth: AuthProvider = {
   getPermissions: () => Promise.resolve(),
 };
 
-/** The signed-in screens with a route, a menu entry and a heading: their frame is known. */
-export function signedInScreens(): { route: string; titleKey: string }[] {
-  const headings = new Map<string, string>();
-  for (const resource of Object.values(resources) as { name: string; route?: string }[])
-    if (resource.route) headings.set(resource.route, `resources.${resource.name}.title`);
-  for (const page of Object.values(pages)) if (page.titleKey) headings.set(page.route, page.titleKey);
-  return navigation.flatMap((item) => {
-    const titleKey = headings.get(item.to);
-    return titleKey ? [{ route: item.to, titleKey }] : [];
-  });
+interface Screen {
+  route: string;
+  titleKey: string;
+  /** The screen itself, as the app renders it before its data has come. */
+  Screen: ComponentType;
 }
 
-async function render(
-  node: ReactNode,
-  { locale, theme, device, route }: { locale: string; theme: ThemeName; device: Device; route: string },
-) {
+/** The signed-in screens with a route, a menu entry and a heading: their frame is known. */
+export function signedInScreens(): Screen[] {
+  const known = new Map<string, Screen>();
+  for (const resource of Object.values(resources) as AnyResource[])
+    if (resource.route) {
+      const List = resource.views?.list ?? ResourceList;
+      known.set(resource.route, {
+        route: resource.route,
+        titleKey: `resources.${resource.name}.title`,
+        Screen: () => (
+          <ResourceContextProvider value={resource.name}>
+            <List resource={resource} />
+          </ResourceContextProvider>
+        ),
+      });
+    }
+  for (const page of Object.values(pages) as PageDef[])
+    if (page.titleKey)
+      known.set(page.route, { route: page.route, titleKey: page.titleKey, Screen: page.component });
+  return navigation.flatMap((item) => known.get(item.to) ?? []);
+}
+
+interface RenderAt {
+  locale: string;
+  theme: ThemeName;
+  device: Device;
+  route: string;
+}
+
+async function render(node: ReactNode, { locale, theme, device, route }: RenderAt) {
   const messages = await getMessages(locale);
   const i18nProvider = polyglotI18nProvider(() => messages, locale, locales, { allowMissing: true });
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const width = WIDTH[device];
-  const html = renderToString(
+  const tree = (
     <CacheProvider value={cache}>
       <MemoryRouter initialEntries={[route]}>
         <AdminContext
@@ -88,8 +117,18 @@ async function render(
           <CssBaseline enableColorScheme>{node}</CssBaseline>
         </AdminContext>
       </MemoryRouter>
-    </CacheProvider>,
+    </CacheProvider>
   );
+  // prerender waits for the screens' lazy code, as the app's Suspense does. A component that
+  // fails outside the browser fails the whole frame (the caller falls back to the heading).
+  const errors: unknown[] = [];
+  // One piece: a larger boundary would be sent apart, with an inline script to put it in place.
+  const { prelude } = await prerender(tree, {
+    onError: (error) => void errors.push(error),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude as ReadableStream).text();
+  if (errors.length) throw errors[0];
   // Emotion's critical CSS, rule by rule (its ids), so the frames of one page share their rules.
   const styles: Record<string, string> = {};
   for (const chunk of extractCriticalToChunks(html).styles)
@@ -98,6 +137,34 @@ async function render(
       if (typeof css === 'string') styles[id] = css;
     }
   return { html, styles, title: (key: string) => i18nProvider.translate(key) };
+}
+
+/**
+ * The screen in the layout, as the app first shows it; a screen that cannot render outside the
+ * browser gets the layout and its heading alone.
+ */
+async function renderScreen(Screen: ComponentType, titleKey: string, at: RenderAt) {
+  try {
+    // A lazy screen's code, loaded first: the frame is the screen, not its loading indicator.
+    await (Screen as Partial<LazyScreen>).preload?.();
+    return await render(
+      <Layout>
+        <Screen />
+      </Layout>,
+      at,
+    );
+  } catch (error) {
+    if (at.locale === DEFAULT_LOCALE && at.device === 'desktop')
+      console.info(
+        `first frame of ${at.route}: its heading alone, the screen needs a browser to render (${(error as Error).message})`,
+      );
+    return render(
+      <Layout>
+        <PageHeading titleKey={titleKey} />
+      </Layout>,
+      at,
+    );
+  }
 }
 
 const escapeHtml = (text: string) =>
@@ -133,13 +200,8 @@ export async function renderFrames(): Promise<Frame[]> {
       const at = { locale, theme: 'light' as const, device };
       const login = await render(<LoginPage />, { ...at, route: '/login' });
       frames.push({ ...at, route: '/login', html: login.html, styles: login.styles });
-      for (const { route, titleKey } of signedInScreens()) {
-        const frame = await render(
-          <Layout>
-            <PageHeading titleKey={titleKey} />
-          </Layout>,
-          { ...at, route },
-        );
+      for (const { route, titleKey, Screen } of signedInScreens()) {
+        const frame = await renderScreen(Screen, titleKey, { ...at, route });
         const html = withAppBarTitle(frame.html, frame.title(titleKey));
         frames.push({ ...at, route, html, styles: frame.styles });
       }

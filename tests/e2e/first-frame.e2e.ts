@@ -116,11 +116,32 @@ describe('the first frame, painted from HTML before the app runs', () => {
     }
   });
 
+  it('shows a French admin a French frame, never an English one', async () => {
+    const { page, context } = await visit({
+      route: '/DataListing',
+      frameOnly: true,
+      storage: { ...SIGNED_IN, 'RaStore.locale': '"fr"' },
+    });
+    const text = await frameText(page);
+    expect(text).toContain('Liste des utilisateurs');
+    expect(text).not.toMatch(/User Listing|Manage Stores|Dashboard\b/);
+    await context.close();
+  });
+
+  it('paints the dashboard as the app first shows it: counters and the trends section', async () => {
+    const { page, context } = await visit({ route: '/DashboardHome', frameOnly: true, storage: SIGNED_IN });
+    const text = await frameText(page);
+    expect(text).toContain('Dashboard');
+    expect(text).toContain('Each point counts the records created in that period');
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${OUT}/DashboardHome-412-frame.png` });
+    await context.close();
+  });
+
   it('never shows a signed-out visitor the signed-in frame', async () => {
     const { page, context } = await visit({ route: '/DataListing', frameOnly: true });
-    const text = await frameText(page);
-    expect(text).not.toContain('User Listing');
-    expect(text).toContain('Admin Login');
+    expect(await frameText(page)).toBe('');
+    expect(await page.locator('#first-frame').isVisible()).toBe(false);
     await context.close();
   });
 
@@ -158,6 +179,17 @@ describe('the first frame, painted from HTML before the app runs', () => {
       ).toBeLessThanOrEqual(0.01);
       await app.context.close();
     });
+
+  it('hands the dashboard over to the app without a shift, the frame gone', async () => {
+    const { page, context } = await visit({ route: '/DashboardHome', storage: SIGNED_IN });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect.poll(() => page.locator('#first-frame').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(
+      0.01,
+    );
+    await context.close();
+  });
 
   it('hands a signed-in screen over to the app without a shift, the frame gone', async () => {
     const { page, context } = await visit({ route: '/DataListing', storage: SIGNED_IN });
