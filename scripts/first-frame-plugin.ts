@@ -9,7 +9,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { minify, type Plugin, type ResolvedConfig, type build as viteBuild } from 'vite';
+import { minify, type Plugin, type ResolvedConfig, type Rolldown, type build as viteBuild } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
 import type { Frame } from '../src/firstFrame/renderFrames';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +90,43 @@ async function renderAll(
   }
 }
 
+/**
+ * Each route's screen code: the chunk its declaration loads on demand (a page's `page.ts`, or the
+ * generated list for a resource's route) and the chunks that chunk imports, less the entry's own.
+ */
+function screenChunks(
+  bundle: OutputBundle,
+  dynamicImportsOf: (id: string) => readonly string[],
+): (route: string) => string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entryFiles = new Set<string>();
+  const reach = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) reach(next, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) reach(chunk.fileName, entryFiles);
+  const codeOf = (moduleId: string | undefined) => {
+    const chunk = chunks.find((candidate) => moduleId && candidate.facadeModuleId === moduleId);
+    if (!chunk) return [];
+    const files = new Set<string>();
+    reach(chunk.fileName, files);
+    return [...files].filter((file) => !entryFiles.has(file));
+  };
+  const list = codeOf(chunks.flatMap((chunk) => chunk.moduleIds).find((id) => id.endsWith(LIST_VIEW)));
+  const byRoute = new Map<string, string[]>();
+  for (const id of chunks.flatMap((chunk) => chunk.moduleIds)) {
+    if (!id.endsWith('/page.ts') || !id.includes('/src/')) continue;
+    const route = /route: '([^']+)'/.exec(readFileSync(id, 'utf8'))?.[1];
+    if (route) byRoute.set(route, codeOf(dynamicImportsOf(id)[0]));
+  }
+  return (route) => byRoute.get(route) ?? list;
+}
+
+/** The generated list's module: every resource route without a page shows it. */
+const LIST_VIEW = '/src/schema/views/ResourceList.tsx';
+
 /** The Vite plugin (production builds only). */
 export function firstFrame(build: typeof viteBuild): Plugin {
   let config: ResolvedConfig;
@@ -115,12 +156,18 @@ export function firstFrame(build: typeof viteBuild): Plugin {
       if (!entry) throw new Error('first frame: no entry script in index.html');
       const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
       for (const tag of [entry, ...preload]) html = html.replace(tag[0], '');
-      const boot = JSON.stringify({ entry: entry[1], preload: preload.map((tag) => tag[1]) });
-      const head =
-        `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
-        `<script src="${config.base}${chooserFile}"></script>\n    `;
+      const screenCode = screenChunks(bundle, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       const page = (routes: string[]) => {
         const { css, markup } = framePage(frames.filter((frame) => routes.includes(frame.route)));
+        // A route's page also preloads its screen's own code, beside the entry's.
+        const screen = routes.filter((route) => route !== '/login').flatMap(screenCode);
+        const boot = JSON.stringify({
+          entry: entry[1],
+          preload: [...preload.map((tag) => tag[1]), ...screen.map((file) => `${config.base}${file}`)],
+        });
+        const head =
+          `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
+          `<script src="${config.base}${chooserFile}"></script>\n    `;
         return html
           .replace('</head>', `  ${head}<style id="first-frame-style">${css}</style>\n  </head>`)
           .replace(
