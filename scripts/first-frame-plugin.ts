@@ -6,7 +6,7 @@
 // script (src/firstFrame/chooser.js) marks <html> with the frame to show before the first paint,
 // then starts the app's code; the app removes the frame once its own screen is laid out
 // (src/firstFrame/release.ts).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, type Plugin, type ResolvedConfig, type Rolldown, type build as viteBuild } from 'vite';
@@ -61,7 +61,9 @@ async function renderAll(
   build: typeof viteBuild,
   config: ResolvedConfig,
 ): Promise<{ frames: Frame[]; screens: string[] }> {
-  const outDir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'first-frame-'));
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, 'first-frame-'));
   try {
     await build({
       configFile: false,
