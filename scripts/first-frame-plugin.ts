@@ -20,11 +20,20 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PHONE = '(max-width:599.95px)';
 const DESKTOP = '(min-width:600px)';
 
-/** Attributes that would clash with the app's own elements or invite autofill in an inert copy. */
+/**
+ * A picture of the screen, not a second screen: its controls (inputs, buttons, links) become
+ * plain elements with the same classes, and the attributes that would clash with the app's own
+ * (ids, names, roles, labels) go, so that nothing in it is found as a control or by a label.
+ */
 const stripped = (html: string) =>
   html
     .replace(/<title>[^<]*<\/title>/g, '')
-    .replace(/\s(?:id|for|name|autoComplete|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g, '');
+    .replace(/<input\b([^>]*?)\/?>/g, '<span$1></span>')
+    .replace(/<(\/?)(?:button|a|textarea|select|label)\b/g, '<$1span')
+    .replace(
+      /\s(?:id|for|name|href|type|value|role|tabindex|autoComplete|accept|aria-[a-z]+|data-discover)="[^"]*"/g,
+      '',
+    );
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -46,10 +55,13 @@ function framePage(frames: Frame[]) {
     );
   }
   // The frame lies over #root (where the app renders) until the app removes it; shown only when
-  // this page holds the frame the chooser asked for.
+  // this page holds the frame the chooser asked for. A screen that never shows its heading (one
+  // react-admin draws, such as Access denied) must not stay covered: after 10 s it shows anyway.
   const css =
     '#first-frame,#first-frame>div{display:none}' +
-    `${[...shown].join(',')}{display:block;position:fixed;inset:0;z-index:1250;overflow:hidden}` +
+    '@keyframes first-frame-gone{to{visibility:hidden}}' +
+    `${[...shown].join(',')}{display:block;position:fixed;inset:0;z-index:1250;overflow:hidden;` +
+    'animation:first-frame-gone 0s 10s forwards}' +
     `@media ${PHONE}{${show.phone.join(',')}{display:block}}` +
     `@media ${DESKTOP}{${show.desktop.join(',')}{display:block}}` +
     [...rules.values()].join('');

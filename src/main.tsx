@@ -4,7 +4,6 @@ import { App } from './App';
 import { setRequestGate } from './api/http';
 import { isAdminLoggedIn } from './auth/session';
 import { config, routerPath } from './config';
-import { releaseFirstFrame } from './firstFrame/release';
 import { dataProvider, resources } from './resources';
 import { preloadResourcePage } from './schema';
 
@@ -42,26 +41,14 @@ if (mockBuild && config.mockApi) {
 // first render and delay its paint (docs/performance.md).
 preloadResourcePage(routerPath(), resources, dataProvider, isAdminLoggedIn());
 
-// The first frame stands in for a screen's heading; a screen that never shows one (an error
-// the boundary did not catch, a redirect) must not stay covered by it.
-window.setTimeout(releaseFirstFrame, 10_000);
-
-/**
- * A transition: React renders the first screen in small slices, yielding to the browser between
- * them, instead of one long task on a slow phone CPU.
- */
-function mount() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-}
-
-// The build's chooser script starts this module itself, possibly before the page is parsed.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });
-else mount();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+// A transition: React renders the first screen in small slices, yielding to the browser between
+// them, instead of one long task on a slow phone CPU.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

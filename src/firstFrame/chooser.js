@@ -1,20 +1,15 @@
 // The first frame's chooser: a classic script in <head>, run before the page is painted. It reads
 // what the app will read (the stored username, language, theme) and the address, and marks <html>
 // with the one frame to show; the page's CSS shows it. No frame for a dark theme (it would flash
-// light) nor for a screen this visitor will not see. Then it starts the app's code (#console-boot):
+// light) nor for a screen this visitor will not see. Then it starts the app's code (#console-boot),
 // after the frame's first paint when there is one, so that paint waits for nothing else.
 // scripts/first-frame-plugin.ts builds it into assets/, the framed routes in place of the [] below.
 (() => {
   let frame = '';
   try {
     const screens = /* SCREENS */ [];
-    const stored = (key) => {
-      try {
-        return JSON.parse(localStorage.getItem(key));
-      } catch {
-        return null;
-      }
-    };
+    // A stored value that is not JSON: no frame (the catch below).
+    const stored = (key) => JSON.parse(localStorage.getItem(key));
     const base = new URL(document.baseURI).pathname.replace(/\/$/, '');
     let path = location.pathname;
     if (base && path.startsWith(base)) path = path.slice(base.length) || '/';
@@ -45,7 +40,13 @@
     script.src = boot.entry;
     document.head.append(script);
   };
-  // A hidden tab paints nothing (and runs no animation frame) until shown: start at once there.
-  if (frame && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
-  else start();
+  // Once the page is parsed: only the shown frame stays (the others would be found by a search
+  // of the page), then the app's code starts, after the frame's paint. A hidden tab paints
+  // nothing (and runs no animation frame) until shown: there it starts at once.
+  addEventListener('DOMContentLoaded', () => {
+    for (const other of document.querySelectorAll('#first-frame>div'))
+      if (getComputedStyle(other).display === 'none') other.remove();
+    if (frame && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+    else start();
+  });
 })();

@@ -8,7 +8,6 @@ export function releaseFirstFrame(): void {
   if (typeof document === 'undefined') return;
   document.getElementById('first-frame')?.remove();
   document.getElementById('first-frame-style')?.remove();
-  document.documentElement.removeAttribute('data-first-frame');
 }
 
 /** In a screen's heading: once it is laid out, the frame that stood in for it goes. */
