@@ -1,8 +1,8 @@
 // The first frame from HTML (docs/performance.md): at build, React renders each screen's frame
 // from the app's own components (src/firstFrame/renderFrames.tsx, in Node), with Emotion's
 // critical CSS. The build then writes, beside index.html, one page per framed route
-// (`DataListing/index.html`, …) holding that route's frames and the sign-in card's, in every
-// language and for a phone and a desktop; index.html holds the sign-in card's. A small classic
+// (`DataListing/index.html`, …) holding that route's frames, in every language and for a phone
+// and a desktop; index.html holds the sign-in card's. A small classic
 // script (src/firstFrame/chooser.js) marks <html> with the frame to show before the first paint,
 // then starts the app's code; the app removes the frame once its own screen is laid out
 // (src/firstFrame/release.ts).
@@ -10,11 +10,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, type Plugin, type ResolvedConfig, type Rolldown, type build as viteBuild } from 'vite';
+import type { Frame } from '../src/firstFrame/renderFrames';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-
-import type { Frame } from '../src/firstFrame/renderFrames';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PHONE = '(max-width:599.95px)';
@@ -48,11 +47,11 @@ function framePage(frames: Frame[]) {
     const key = `${frame.route} ${frame.locale}`;
     // The page's CSP allows no inline script, and a frame needs none.
     if (/<script/i.test(frame.html)) throw new Error(`first frame of ${key}: it holds a script`);
-    shown.add(`html[data-first-frame="${attr(key)}"] #first-frame`);
-    markup += `<div data-frame="${attr(`${key} ${frame.device}`)}">${stripped(frame.html)}</div>`;
-    show[frame.device].push(
-      `html[data-first-frame="${attr(key)}"] #first-frame>[data-frame="${attr(`${key} ${frame.device}`)}"]`,
-    );
+    const chosen = `html[data-first-frame="${attr(key)}"] #first-frame`;
+    const variant = attr(`${key} ${frame.device}`);
+    shown.add(chosen);
+    markup += `<div data-frame="${variant}">${stripped(frame.html)}</div>`;
+    show[frame.device].push(`${chosen}>[data-frame="${variant}"]`);
   }
   // The frame lies over #root (where the app renders) until the app removes it; shown only when
   // this page holds the frame the chooser asked for. A screen that never shows its heading (one
@@ -72,7 +71,7 @@ function framePage(frames: Frame[]) {
 async function renderAll(
   build: typeof viteBuild,
   config: ResolvedConfig,
-): Promise<{ frames: Frame[]; screens: string[] }> {
+): Promise<{ frames: Frame[]; chooserValues: Record<string, unknown>; screens: string[] }> {
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(join(cache, 'first-frame-'));
@@ -95,9 +94,11 @@ async function renderAll(
     const rendered: typeof import('../src/firstFrame/renderFrames') = await import(
       pathToFileURL(join(outDir, 'renderFrames.mjs')).href
     );
+    const screens = rendered.signedInScreens().map((screen) => screen.route);
     return {
       frames: await rendered.renderFrames(),
-      screens: rendered.signedInScreens().map((screen) => screen.route),
+      chooserValues: { SCREENS: screens, ...rendered.chooserValues },
+      screens,
     };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -141,6 +142,17 @@ function screenChunks(
 /** The generated list's module: every resource route without a page shows it. */
 const LIST_VIEW = '/src/schema/views/ResourceList.tsx';
 
+/** chooser.js with the app's values put in its marked slots (a NAME comment, then a value); a missing slot fails. */
+function chooserSource(values: Record<string, unknown>): string {
+  let source = readFileSync(join(ROOT, 'src', 'firstFrame', 'chooser.js'), 'utf8');
+  for (const [name, value] of Object.entries(values)) {
+    const slot = new RegExp(`/\\* ${name} \\*/ ('[^']*'|\\[\\])`);
+    if (!slot.test(source)) throw new Error(`first frame: chooser.js has no /* ${name} */ value`);
+    source = source.replace(slot, JSON.stringify(value));
+  }
+  return source;
+}
+
 /** The Vite plugin (production builds only). */
 export function firstFrame(build: typeof viteBuild): Plugin {
   let config: ResolvedConfig;
@@ -154,12 +166,8 @@ export function firstFrame(build: typeof viteBuild): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const { frames, screens } = await renderAll(build, config);
-      const source = readFileSync(join(ROOT, 'src', 'firstFrame', 'chooser.js'), 'utf8');
-      const { code: chooser } = await minify(
-        'chooser.js',
-        source.replace('/* SCREENS */ []', JSON.stringify(screens)),
-      );
+      const { frames, chooserValues, screens } = await renderAll(build, config);
+      const { code: chooser } = await minify('chooser.js', chooserSource(chooserValues));
       const chooserFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'first-frame.js', source: chooser }),
       );
@@ -171,10 +179,12 @@ export function firstFrame(build: typeof viteBuild): Plugin {
       const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
       for (const tag of [entry, ...preload]) html = html.replace(tag[0], '');
       const screenCode = screenChunks(bundle, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-      const page = (routes: string[]) => {
-        const { css, markup } = framePage(frames.filter((frame) => routes.includes(frame.route)));
-        // A route's page also preloads its screen's own code, beside the entry's.
-        const screen = routes.filter((route) => route !== '/login').flatMap(screenCode);
+      // The page of one route, holding its frames only: a signed-out visitor on a signed-in
+      // route's page sees none, then the sign-in card.
+      const page = (route: string) => {
+        const { css, markup } = framePage(frames.filter((frame) => frame.route === route));
+        // A screen's page also preloads its own code, beside the entry's.
+        const screen = route === '/login' ? [] : screenCode(route);
         const boot = JSON.stringify({
           entry: entry[1],
           preload: [...preload.map((tag) => tag[1]), ...screen.map((file) => `${config.base}${file}`)],
@@ -189,14 +199,9 @@ export function firstFrame(build: typeof viteBuild): Plugin {
             `<div id="root"></div>\n    <div id="first-frame" aria-hidden="true" inert>${markup}</div>`,
           );
       };
-      index.source = page(['/login']);
+      index.source = page('/login');
       for (const route of screens)
-        this.emitFile({
-          type: 'asset',
-          fileName: `${route.slice(1)}/index.html`,
-          // The screen's frame only: a signed-out visitor there sees none, then the sign-in card.
-          source: page([route]),
-        });
+        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}/index.html`, source: page(route) });
     },
   };
 }

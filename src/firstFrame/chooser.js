@@ -3,19 +3,21 @@
 // with the one frame to show; the page's CSS shows it. No frame for a dark theme (it would flash
 // light) nor for a screen this visitor will not see. Then it starts the app's code (#console-boot),
 // after the frame's first paint when there is one, so that paint waits for nothing else.
-// scripts/first-frame-plugin.ts builds it into assets/, the framed routes in place of the [] below.
+// scripts/first-frame-plugin.ts builds it into assets/, putting the app's own values in place of
+// each /* NAME */ value below (the framed routes, the keys the app stores under).
 (() => {
   let frame = '';
   try {
     const screens = /* SCREENS */ [];
     // A stored value that is not JSON: no frame (the catch below).
     const stored = (key) => JSON.parse(localStorage.getItem(key));
+    const username = /* USERNAME_KEY */ 'username';
     const base = new URL(document.baseURI).pathname.replace(/\/$/, '');
     let path = location.pathname;
     if (base && path.startsWith(base)) path = path.slice(base.length) || '/';
-    const signedIn = Boolean(localStorage.getItem('username') || sessionStorage.getItem('username'));
+    const signedIn = Boolean(localStorage.getItem(username) || sessionStorage.getItem(username));
     const asked = new URLSearchParams(location.search).get('locale');
-    const locale = asked || stored('RaStore.locale') || 'en';
+    const locale = asked || stored(/* LOCALE_STORE_KEY */ 'RaStore.locale') || /* DEFAULT_LOCALE */ 'en';
     const theme = stored('RaStore.theme');
     const dark =
       theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);

@@ -1,7 +1,8 @@
 /**
- * Build time only (scripts/first-frame.mjs runs it in Node): the first frame of each screen,
- * rendered by React from the app's own components, so the browser paints a heading from HTML
- * before the app's code has arrived. Never part of the app's bundle.
+ * Build time only (scripts/first-frame-plugin.ts runs it in Node): the first frame of each screen,
+ * rendered by React from the app's own components, so the browser paints the screen from HTML
+ * before the app's code has arrived. Never part of the app's bundle. Light theme only: a
+ * dark-theme admin gets no frame (see chooser.js), never a light flash.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -16,21 +17,23 @@ import {
   memoryStore,
   ResourceContextProvider,
 } from 'react-admin';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
+import { USERNAME_KEY } from '../auth/session';
 import { PageHeading } from '../components/PageHeading';
 import { DEFAULT_LOCALE, getMessages, locales } from '../i18n';
+import { LOCALE_STORE_KEY } from '../i18n/locales';
 import { Layout } from '../layout/Layout';
 import { navigation } from '../layout/navigation';
-import { darkTheme, lightTheme } from '../layout/theme';
+import { lightTheme } from '../layout/theme';
 import * as pages from '../pages/declared';
 import * as resources from '../resources/declared';
 import type { AnyResource, LazyScreen, PageDef } from '../schema';
 import { ResourceList } from '../schema/views/ResourceList';
 
 export type Device = 'phone' | 'desktop';
-export type ThemeName = 'light' | 'dark';
 
 /** The widths the frame is rendered for: below MUI's `sm` (600 px) the app lays out for a phone. */
 const WIDTH: Record<Device, number> = { phone: 412, desktop: 1366 };
@@ -60,6 +63,9 @@ const noAuth: AuthProvider = {
   checkError: () => Promise.resolve(),
   getPermissions: () => Promise.resolve(),
 };
+
+/** What the chooser script reads as the app does: the keys the app stores under, its default locale. */
+export const chooserValues = { USERNAME_KEY, LOCALE_STORE_KEY, DEFAULT_LOCALE };
 
 interface Screen {
   route: string;
@@ -92,12 +98,11 @@ export function signedInScreens(): Screen[] {
 
 interface RenderAt {
   locale: string;
-  theme: ThemeName;
   device: Device;
   route: string;
 }
 
-async function render(node: ReactNode, { locale, theme, device, route }: RenderAt) {
+async function render(node: ReactNode, { locale, device, route }: RenderAt) {
   const messages = await getMessages(locale);
   const i18nProvider = polyglotI18nProvider(() => messages, locale, locales, { allowMissing: true });
   const cache = createCache({ key: 'css' });
@@ -110,9 +115,8 @@ async function render(node: ReactNode, { locale, theme, device, route }: RenderA
           dataProvider={noData}
           authProvider={noAuth}
           i18nProvider={i18nProvider}
-          store={memoryStore({ locale, theme, 'sidebar.open': true })}
+          store={memoryStore({ locale, theme: 'light', 'sidebar.open': true })}
           lightTheme={withSsrWidth(lightTheme, width)}
-          darkTheme={withSsrWidth(darkTheme, width)}
         >
           <CssBaseline enableColorScheme>{node}</CssBaseline>
         </AdminContext>
@@ -167,22 +171,22 @@ async function renderScreen(Screen: ComponentType, titleKey: string, at: RenderA
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
- * react-admin puts the page's title in the app bar through a portal, which a string render
+ * react-admin puts the page's title in the app bar through a portal, which a render in Node
  * leaves empty; the frame writes it where the portal will (PageTitle's two spans).
  */
 const withAppBarTitle = (html: string, title: string) =>
   html.replace(
     /(<h6 [^>]*id="react-admin-title"[^>]*>)(<\/h6>)/,
-    `$1<span><span>${escapeHtml(title)}</span></span>$2`,
+    `$1${renderToStaticMarkup(
+      <span>
+        <span>{title}</span>
+      </span>,
+    )}$2`,
   );
 
 export interface Frame {
   locale: string;
-  theme: ThemeName;
   device: Device;
   /** '/login' for the sign-in card, else a signed-in screen's route. */
   route: string;
@@ -191,13 +195,12 @@ export interface Frame {
   styles: Record<string, string>;
 }
 
-/** Every frame: the sign-in card and each signed-in screen, per language, theme and device. */
+/** Every frame: the sign-in card and each signed-in screen, per language and device. */
 export async function renderFrames(): Promise<Frame[]> {
   const frames: Frame[] = [];
   for (const { locale } of locales)
     for (const device of ['phone', 'desktop'] as const) {
-      // Light only: a dark-theme admin gets no frame (see chooser.js), never a light flash.
-      const at = { locale, theme: 'light' as const, device };
+      const at = { locale, device };
       const login = await render(<LoginPage />, { ...at, route: '/login' });
       frames.push({ ...at, route: '/login', html: login.html, styles: login.styles });
       for (const { route, titleKey, Screen } of signedInScreens()) {

@@ -2,8 +2,7 @@ import { type DataProvider, HttpError, useDataProvider } from 'react-admin';
 import { type HttpClient, http } from '../api/http';
 import { getStoredUsername, whenSessionEnds } from '../auth/session';
 import { type ActionsOf, buildDataProvider, useAction as useEngineAction } from '../schema';
-import * as declared from './declared';
-import type { Declared } from './registry';
+import { type Declared, resources } from './registry';
 
 /**
  * react-admin's methods plus every declared action, typed from the declarations themselves:
@@ -14,9 +13,7 @@ export type AppActions = ActionsOf<Declared>;
 export type AppDataProvider = DataProvider & AppActions;
 export type ActionName = keyof AppActions;
 
-// The declarations themselves, not the registry's erased list, so each action keeps its types.
-export const createAppDataProvider = (client = http): AppDataProvider =>
-  buildDataProvider(Object.values(declared), client);
+export const createAppDataProvider = (client = http): AppDataProvider => buildDataProvider(resources, client);
 
 /**
  * The app's calls go out only inside an admin session (spec section 2): with no stored username

@@ -30,6 +30,10 @@ const MAX_PAGES = 200;
 type ServerList = Extract<NonNullable<Endpoints['list']>, { paging: 'server' }>;
 type ListPage = GetListResult<RaRecord>;
 
+/** The record of an id among rows (ids compared as text: the URL's "12" is the record's 12). */
+export const rowWithId = (rows: readonly RaRecord[], id: Identifier) =>
+  rows.find((row) => String(row.id) === String(id));
+
 /** A verb the declaration does not offer (a list with no delete, say). */
 export const unsupported = (resource: string, operation: string) =>
   new HttpError('app.schema.errors.unsupported', 405, { resource, operation });
@@ -161,8 +165,7 @@ export function createLists(http: HttpClient, now: () => number, locale?: string
     serverList,
     localList,
     preload,
-    previous: (resource, id) =>
-      cache.get(resource.name)?.list?.rows.find((row) => String(row.id) === String(id)),
+    previous: (resource, id) => rowWithId(cache.get(resource.name)?.list?.rows ?? [], id),
     invalidate: (resource) => {
       cache.delete(resource.name);
       for (const other of resource.invalidates ?? []) cache.delete(other);

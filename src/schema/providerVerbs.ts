@@ -23,7 +23,7 @@ import {
 } from 'react-admin';
 import type { HttpClient } from '../api/http';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
-import { type ProviderLists, unsupported } from './providerLists';
+import { type ProviderLists, rowWithId, unsupported } from './providerLists';
 import type { AnyResource, Endpoints, FormValues } from './types';
 
 /* react-admin's verbs, one function each, on the declarations (ra-data-simple-rest's layout). */
@@ -70,8 +70,7 @@ export async function getOne(
     const { result } = await callEndpoint(endpoint, call, engine.http, name);
     return { data: toRecord(result, resource.idField) };
   }
-  const list = await engine.lists.wholeList(resource);
-  const found = list.rows.find((row) => String(row.id) === String(params.id));
+  const found = rowWithId((await engine.lists.wholeList(resource)).rows, params.id);
   if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404);
   return { data: found };
 }
@@ -91,8 +90,9 @@ export async function getManyReference(
   name: string,
   params: GetManyReferenceParams,
 ): Promise<GetManyReferenceResult<RaRecord>> {
-  const list = await engine.lists.wholeList(engine.resourceOf(name));
-  return (await engine.lists.localList(list.rows, engine.resourceOf(name))).queryPrepared({
+  const resource = engine.resourceOf(name);
+  const list = await engine.lists.wholeList(resource);
+  return (await engine.lists.localList(list.rows, resource)).queryPrepared({
     sort: params.sort,
     filter: { ...params.filter, [params.target]: params.id },
     pagination: params.pagination,

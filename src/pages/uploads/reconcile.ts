@@ -21,7 +21,7 @@ export type RowField =
 
 /**
  * CSV headers read loosely (case, spaces and punctuation ignored), with the aliases the platform
- * mock accepts (mocks/handlers/stores.ts) plus a country code column.
+ * mock accepts (src/resources/stores/mock.ts) plus a country code column.
  */
 const HEADER_FIELDS: Record<string, RowField> = {
   businessname: 'businessName',
