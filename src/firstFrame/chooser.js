@@ -24,7 +24,7 @@
     const known = screens.includes(path);
     const signIn = known || path === '/' || path === '/login';
     if (!dark) frame = signedIn ? (known ? path : '') : signIn ? '/login' : '';
-    if (frame) document.documentElement.setAttribute('data-first-frame', `${frame} ${locale}`);
+    if (frame) document.documentElement.dataset.firstFrame = `${frame} ${locale}`;
   } catch {
     // No frame: the page starts blank, as it would without this script.
   }
@@ -48,7 +48,7 @@
   addEventListener('DOMContentLoaded', () => {
     for (const other of document.querySelectorAll('#first-frame>div'))
       if (getComputedStyle(other).display === 'none') other.remove();
-    if (frame && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+    if (frame && !document.hidden) requestAnimationFrame(() => setTimeout(start));
     else start();
   });
 })();
