@@ -20,6 +20,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../api/http';
 import { type ActionMethod, actionMethods } from './actionMethods';
 import { createLists } from './providerLists';
@@ -31,6 +32,8 @@ export interface DataProviderOptions {
   now?: () => number;
   /** Locale of the text collator. */
   locale?: string;
+  /** The app's react-query client: the whole-array lists live in its cache (one cache). */
+  queryClient?: QueryClient;
 }
 
 export type EngineDataProvider = DataProvider & Record<string, ActionMethod>;
@@ -87,7 +90,7 @@ export function buildDataProvider(
   options: DataProviderOptions = {},
 ): EngineDataProvider {
   const now = options.now ?? Date.now;
-  const lists = createLists(http, now, options.locale);
+  const lists = createLists(http, now, options.locale, options.queryClient);
   const engine: verb.Engine = { http, now, lists, resourceOf: resourceFinder(resources) };
   const verbs: EngineVerbs = {
     getList: (name, params) => verb.getList(engine, name, params),
@@ -105,5 +108,6 @@ export function buildDataProvider(
   // A declared action may not take the name of one of the engine's own methods.
   const actions = actionMethods(resources, http, lists.invalidate, new Set(Object.keys(verbs)));
   // react-admin's verbs are generic in the caller's record type, which TypeScript cannot prove.
-  return Object.assign(verbs as DataProvider, actions);
+  // supportAbortSignal: react-admin passes each query's signal, and paged reads stop with it.
+  return Object.assign(verbs as DataProvider, actions, { supportAbortSignal: true });
 }

@@ -5,30 +5,28 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../api/http';
 import { callEndpoint, endpointsOf, toRecord } from './endpointCall';
 import type { LocalList, LocalQuery } from './localQuery';
-import type { AnyResource, Endpoints, ServerListCall } from './types';
+import type { AnyResource, Endpoints, OneCall, ServerListCall } from './types';
 
 /* How the provider reads lists: whole arrays read once and kept, server-paged ones page by page. */
-
-interface CacheEntry {
-  list?: LocalList<RaRecord>;
-  pending?: Promise<LocalList<RaRecord>>;
-  /** A read ahead (preloadList) that failed: the list's first call reports it, not a new call. */
-  failed?: unknown;
-  fetchedAt: number;
-  /** The last getList params served: the same params again means react-admin wants fresh data. */
-  lastKey?: string;
-}
 
 const DEFAULT_CACHE_MS = 30_000;
 /** Records per call when a server-paged list is read whole, and the most calls made for it. */
 const SERVER_PAGE = 100;
-const MAX_PAGES = 200;
+export const MAX_PAGES = 200;
 
 type ServerList = Extract<NonNullable<Endpoints['list']>, { paging: 'server' }>;
 type ListPage = GetListResult<RaRecord>;
+
+/** A list that stopped at a limit: what the screen says ("showing the first 20,000 of …"). */
+export interface Truncated {
+  shown: number;
+  /** The platform's count, when it sent one. */
+  total?: number;
+}
 
 /** The record of an id among rows (ids compared as text: the URL's "12" is the record's 12). */
 export const rowWithId = (rows: readonly RaRecord[], id: Identifier) =>
@@ -50,8 +48,8 @@ const rowsOf = (raws: readonly unknown[], resource: AnyResource) =>
   raws.map((raw, position) => toRecord(raw, resource.idField, position));
 
 export interface ProviderLists {
-  /** A whole-array list: kept, joined while it is read, or read; `requestKey` names getList's params. */
-  wholeList(resource: AnyResource, requestKey?: string): Promise<LocalList<RaRecord>>;
+  /** A whole-array list: kept in react-query's cache (one cache: Refresh and a save reach it). */
+  wholeList(resource: AnyResource): Promise<LocalList<RaRecord>>;
   /** One getList of a server-paged list. */
   serverList(resource: AnyResource, endpoint: ServerList, params: GetListParams): Promise<ListPage>;
   /** Records already read, handed to the local engine. */
@@ -60,58 +58,67 @@ export interface ProviderLists {
   preload(resource: AnyResource): Promise<void>;
   /** A kept record: the previous data of a change react-admin gave none for. */
   previous(resource: AnyResource, id: Identifier): RaRecord | undefined;
-  /** Drops the lists a change of this resource makes stale. */
+  /**
+   * The record as the platform holds it now, read past every cache: its own endpoint, else its
+   * whole list (a read already under way for the same resource is shared). `null`: the platform
+   * no longer has it; `undefined`: the declaration offers no way to read it.
+   */
+  fresh(resource: AnyResource, id: Identifier, meta?: unknown): Promise<RaRecord | null | undefined>;
+  /** Marks the lists a change of this resource makes stale. */
   invalidate(resource: AnyResource): void;
   /** Drops every list kept (the session has ended: no record stays in memory). */
   forget(): void;
 }
 
-export function createLists(http: HttpClient, now: () => number, locale?: string): ProviderLists {
-  const cache = new Map<string, CacheEntry>();
+/** The react-query key of a resource's whole array (under the resource: react-admin's own invalidations reach it). */
+export const wholeListKey = (name: string) => [name, 'wholeList'] as const;
 
-  /** Whether a cached read (a list or a kept failure) is recent enough to serve. */
-  const isFresh = (entry: CacheEntry, resource: AnyResource) =>
-    now() - entry.fetchedAt < (resource.cacheMs ?? DEFAULT_CACHE_MS);
+export function createLists(
+  http: HttpClient,
+  now: () => number,
+  locale?: string,
+  queryClient: QueryClient = new QueryClient(),
+): ProviderLists {
+  /** A read ahead (preload) that failed: the list's first call reports it, not a new call. */
+  const failures = new Map<string, { error: unknown; at: number }>();
+  /** Resources read ahead right now, and whether a list joined that read. */
+  const ahead = new Map<string, { joined: boolean }>();
+  /** Fresh reads under way (a bulk change of 40 records shares them). */
+  const freshReads = new Map<string, Promise<unknown[]>>();
+
+  const cacheMs = (resource: AnyResource) => resource.cacheMs ?? DEFAULT_CACHE_MS;
 
   const localList = async (rows: readonly RaRecord[], resource: AnyResource) =>
     new (await localEngine()).LocalList(rows, searchable(resource), locale);
 
-  async function wholeList(resource: AnyResource, requestKey?: string): Promise<LocalList<RaRecord>> {
-    const entry = cache.get(resource.name);
-    if (entry?.failed !== undefined) {
-      cache.delete(resource.name);
-      if (isFresh(entry, resource)) throw entry.failed;
-    }
-    if (entry?.pending) {
-      // A list joining a preload (no params): the params it brings are the ones served.
-      if (requestKey !== undefined && entry.lastKey === undefined) entry.lastKey = requestKey;
-      return entry.pending;
-    }
-    if (
-      entry?.list &&
-      isFresh(entry, resource) &&
-      (requestKey === undefined || requestKey !== entry.lastKey)
-    ) {
-      if (requestKey !== undefined) entry.lastKey = requestKey;
-      return entry.list;
-    }
+  const localListEndpoint = (resource: AnyResource) => {
     const endpoint = endpointsOf(resource).list;
     if (!endpoint || endpoint.paging === 'server') throw unsupported(resource.name, 'list');
-    const pending = Promise.all([callEndpoint(endpoint, {}, http, resource.name), localEngine()]).then(
-      ([{ result }, engine]) => new engine.LocalList(rowsOf(result, resource), searchable(resource), locale),
-    );
-    const next: CacheEntry = { pending, fetchedAt: now(), lastKey: requestKey };
-    cache.set(resource.name, next);
-    try {
-      next.list = await pending;
-      next.fetchedAt = now();
-      return next.list;
-    } catch (error) {
-      if (cache.get(resource.name) === next) cache.delete(resource.name);
-      throw error;
-    } finally {
-      next.pending = undefined;
+    return endpoint;
+  };
+
+  async function read(resource: AnyResource): Promise<LocalList<RaRecord>> {
+    const [{ result }, engine] = await Promise.all([
+      callEndpoint(localListEndpoint(resource), {}, http, resource.name),
+      localEngine(),
+    ]);
+    return new engine.LocalList(rowsOf(result, resource), searchable(resource), locale);
+  }
+
+  async function wholeList(resource: AnyResource): Promise<LocalList<RaRecord>> {
+    const failed = failures.get(resource.name);
+    if (failed) {
+      failures.delete(resource.name);
+      if (now() - failed.at < cacheMs(resource)) throw failed.error;
     }
+    const reading = ahead.get(resource.name);
+    if (reading) reading.joined = true;
+    return queryClient.fetchQuery({
+      queryKey: wholeListKey(resource.name),
+      queryFn: () => read(resource),
+      staleTime: cacheMs(resource),
+      retry: false,
+    });
   }
 
   /**
@@ -122,21 +129,23 @@ export function createLists(http: HttpClient, now: () => number, locale?: string
   async function preload(resource: AnyResource): Promise<void> {
     const endpoint = endpointsOf(resource).list;
     if (!endpoint || endpoint.paging === 'server') return;
-    // A failure kept from an earlier read ahead waits for the list's first call: reading it
-    // here would take it away (the list would then ask the server a second time).
-    const kept = cache.get(resource.name);
-    if (kept?.failed !== undefined && isFresh(kept, resource)) return;
+    // A failure kept from an earlier read ahead waits for the list's first call.
+    const kept = failures.get(resource.name);
+    if (kept && now() - kept.at < cacheMs(resource)) return;
     const reading = wholeList(resource);
-    const call = cache.get(resource.name);
-    await reading.catch((error: unknown) => {
-      // A list that joined the call has had its failure already (joining sets lastKey). A 401
-      // is not kept: the API layer has ended the session (the admin is sent to sign in), and the
-      // list, shown after signing in again, must ask afresh, not get the old refusal.
-      const joined = call?.lastKey !== undefined;
+    // Set after the call above, so that only a list's own call counts as joining.
+    const state = { joined: false };
+    ahead.set(resource.name, state);
+    try {
+      await reading;
+    } catch (error) {
+      // A list that joined the call has had its failure already. A 401 is not kept: the API
+      // layer has ended the session, and the list, shown after signing in again, asks afresh.
       const refused = (error as { status?: number } | undefined)?.status === 401;
-      if (!joined && !refused && !cache.has(resource.name))
-        cache.set(resource.name, { failed: error, fetchedAt: now() });
-    });
+      if (!state.joined && !refused) failures.set(resource.name, { error, at: now() });
+    } finally {
+      if (ahead.get(resource.name) === state) ahead.delete(resource.name);
+    }
   }
 
   async function serverList(resource: AnyResource, endpoint: ServerList, params: GetListParams) {
@@ -150,8 +159,9 @@ export function createLists(http: HttpClient, now: () => number, locale?: string
     if (needsEveryPage(resource, call)) {
       // The platform pages but does not filter: a filtered view reads every page (a few
       // calls of SERVER_PAGE records) and the local engine filters, sorts and pages them.
-      const rows = await everyPage(http, endpoint, call, resource.name, params.signal);
-      return (await localList(rowsOf(rows, resource), resource)).queryPrepared(query);
+      const { rows, truncated } = await everyPage(http, endpoint, call, resource.name, params.signal);
+      const page = (await localList(rowsOf(rows, resource), resource)).queryPrepared(query);
+      return truncated ? { ...page, meta: { truncated } } : page;
     }
     const { result } = await callEndpoint(endpoint, call, http, resource.name, { signal: params.signal });
     const data = rowsOf(result.data, resource);
@@ -160,17 +170,68 @@ export function createLists(http: HttpClient, now: () => number, locale?: string
     return (await localList(data, resource)).queryPrepared(query);
   }
 
+  /** The raw rows of a whole-array list, read now (joining a fresh read under way). */
+  function freshRows(resource: AnyResource): Promise<unknown[]> {
+    const running = freshReads.get(resource.name);
+    if (running) return running;
+    const reading = callEndpoint(localListEndpoint(resource), {}, http, resource.name).then(
+      ({ result }) => result,
+    );
+    freshReads.set(resource.name, reading);
+    const done = () => {
+      if (freshReads.get(resource.name) === reading) freshReads.delete(resource.name);
+    };
+    reading.then(done, done);
+    return reading;
+  }
+
+  async function fresh(resource: AnyResource, id: Identifier, meta?: unknown) {
+    const endpoints = endpointsOf(resource);
+    if (endpoints.getOne) {
+      try {
+        const call: OneCall = { id, meta };
+        const { result } = await callEndpoint(endpoints.getOne, call, http, resource.name);
+        return result === null || result === undefined ? null : toRecord(result, resource.idField);
+      } catch (error) {
+        if ((error as { status?: number } | undefined)?.status === 404) return null;
+        throw error;
+      }
+    }
+    if (!endpoints.list || endpoints.list.paging === 'server') return undefined;
+    // Only the one record is made a record: at 100,000 rows the rest stay as the reply holds them.
+    const wanted = String(id);
+    const idField = resource.idField ?? '_id';
+    const raws = await freshRows(resource);
+    for (let position = 0; position < raws.length; position += 1) {
+      const raw = raws[position] as Record<string, unknown> | null;
+      const rawId = raw ? (raw[idField] ?? raw._id ?? raw.id ?? `row-${position}`) : undefined;
+      if (rawId !== undefined && String(rawId) === wanted) return toRecord(raw, resource.idField, position);
+    }
+    return null;
+  }
+
+  const invalidateList = (name: string) =>
+    void queryClient.invalidateQueries({ queryKey: wholeListKey(name), refetchType: 'none' });
+
   return {
     wholeList,
     serverList,
     localList,
     preload,
-    previous: (resource, id) => rowWithId(cache.get(resource.name)?.list?.rows ?? [], id),
+    fresh,
+    previous: (resource, id) =>
+      rowWithId(
+        queryClient.getQueryData<LocalList<RaRecord>>(wholeListKey(resource.name))?.rows ?? [],
+        id,
+      ),
     invalidate: (resource) => {
-      cache.delete(resource.name);
-      for (const other of resource.invalidates ?? []) cache.delete(other);
+      invalidateList(resource.name);
+      for (const other of resource.invalidates ?? []) invalidateList(other);
     },
-    forget: () => cache.clear(),
+    forget: () => {
+      failures.clear();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[1] === 'wholeList' });
+    },
   };
 }
 
@@ -196,17 +257,19 @@ async function everyPage(
   call: ServerListCall,
   name: string,
   signal?: AbortSignal,
-) {
+): Promise<{ rows: unknown[]; truncated?: Truncated }> {
   const rows: unknown[] = [];
+  let total: number | undefined;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const pageCall = { ...call, pagination: { page, perPage: SERVER_PAGE } };
     const { result } = await callEndpoint(endpoint, pageCall, http, name, { signal });
     rows.push(...result.data);
-    const total = result.total;
+    total = result.total;
     const more =
       result.pageInfo?.hasNextPage ??
       (total !== undefined ? rows.length < total : result.data.length === SERVER_PAGE);
-    if (!more || result.data.length === 0) break;
+    if (!more || result.data.length === 0) return { rows };
   }
-  return rows;
+  // The limit, not the end of the list: the screen says so.
+  return { rows, truncated: { shown: rows.length, total } };
 }

@@ -21,9 +21,12 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
+import { isRecord } from '../api/envelope';
 import type { HttpClient } from '../api/http';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
 import { type ProviderLists, rowWithId, unsupported } from './providerLists';
+import { type CompareAs, mergeRecord } from './merge';
+import { baseIn, StaleWriteError } from './staleWrite';
 import type { AnyResource, Endpoints, FormValues } from './types';
 
 /* react-admin's verbs, one function each, on the declarations (ra-data-simple-rest's layout). */
@@ -53,8 +56,7 @@ export async function getList(
   const endpoint = required(resource, 'list');
   if (endpoint.paging === 'server') return engine.lists.serverList(resource, endpoint, params);
   const query = { sort: params.sort, filter: params.filter ?? {}, pagination: params.pagination };
-  const key = JSON.stringify([params.sort, params.filter, params.pagination, params.meta]);
-  return (await engine.lists.wholeList(resource, key)).queryPrepared(query);
+  return (await engine.lists.wholeList(resource)).queryPrepared(query);
 }
 
 /** A record by its own endpoint, or else from the resource's whole list. */
@@ -168,8 +170,11 @@ async function updateOne(
   previousData?: RaRecord,
   meta?: unknown,
 ) {
-  const before: RaRecord = previousData ?? engine.lists.previous(resource, id) ?? { id };
-  const call = { id, data, previousData: before, meta };
+  const seen = previousData ?? engine.lists.previous(resource, id);
+  const { data: values, current } = await guardWrite(engine, resource, id, data, seen, meta);
+  // The record as the platform holds it now: a body that copies untouched fields takes them from here.
+  const before: RaRecord = current ?? seen ?? { id };
+  const call = { id, data: values, previousData: before, meta };
   const { result, message } = await callEndpoint(
     required(resource, 'update'),
     call,
@@ -177,8 +182,65 @@ async function updateOne(
     resource.name,
   );
   engine.lists.invalidate(resource);
-  const record = recordIn(result, resource.idField) ?? { ...before, ...data, id };
+  // A success that says the record is not there (`data: null`): the platform had nothing to
+  // change (deleted between the check and the write). No success is shown.
+  if (isRecord(result) && Object.hasOwn(result, 'data') && result.data === null)
+    throw new StaleWriteError('gone', resource.name, id, [], undefined, data);
+  const record = recordIn(result, resource.idField) ?? { ...before, ...values, id };
   return { data: record, meta: { message } };
+}
+
+/** How a declared field's values compare in the merge (a form may spell them differently). */
+function compareAs(resource: AnyResource) {
+  const kinds = new Map<string, CompareAs>();
+  for (const field of resource.fields) {
+    if (field.kind === 'date') kinds.set(field.source, 'day');
+    else if (field.kind === 'number') kinds.set(field.source, 'number');
+    else if (field.kind === 'phone' || field.display === 'phone') kinds.set(field.source, 'phone');
+  }
+  return (source: string): CompareAs => kinds.get(source) ?? 'value';
+}
+
+/**
+ * The stale-write guard (docs/concurrency.md): just before an update, the record is read again
+ * past every cache and merged field by field with what the admin saw and what the admin sends.
+ * Untouched fields take the platform's values; a field changed on both sides, or a record that
+ * is gone, stops the write with a StaleWriteError. `data` keeps its own keys (a partial change
+ * stays partial).
+ */
+async function guardWrite(
+  engine: Engine,
+  resource: AnyResource,
+  id: Identifier,
+  data: FormValues,
+  seen: RaRecord | undefined,
+  meta: unknown,
+): Promise<{ data: FormValues; current?: RaRecord }> {
+  const guard = resource.staleWrite ?? 'merge';
+  if (guard === 'off') return { data };
+  const current = await engine.lists.fresh(resource, id, meta);
+  // No way to read it again (a server-paged list without a read of one record): as sent.
+  if (current === undefined) return { data };
+  if (current === null) throw new StaleWriteError('gone', resource.name, id, [], undefined, data);
+  // What the admin saw; nothing known (an updateMany of a few fields): the values sent go over
+  // the platform's record as it is now.
+  const base = seen || baseIn(meta) ? { ...seen, ...baseIn(meta) } : current;
+  if (typeof guard === 'object') {
+    // A version the platform keeps: unchanged means nobody wrote since, and the admin's form goes as is.
+    const version = guard.versionField;
+    if (base[version] !== undefined && String(base[version]) === String(current[version]))
+      return { data, current };
+  }
+  const merged = mergeRecord({
+    base,
+    theirs: current,
+    yours: data,
+    compareAs: compareAs(resource),
+    skip: new Set(['id', resource.idField ?? '_id']),
+  });
+  if (merged.conflicts.length > 0)
+    throw new StaleWriteError('conflict', resource.name, id, merged.conflicts, current, data);
+  return { data: merged.data, current };
 }
 
 async function deleteOne(

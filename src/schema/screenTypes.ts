@@ -58,6 +58,13 @@ export interface ResourceDef<T> extends ScreenDef {
   views?: ViewOverrides;
   /** How long a fetched whole array is reused (ms); default 30 s. */
   cacheMs?: number;
+  /**
+   * The stale-write guard of its updates (docs/concurrency.md): `'merge'` (the default) reads
+   * the record again just before writing and merges field by field; `{ versionField }` when the
+   * platform keeps a version or timestamp on the record (an unchanged one skips the merge, and
+   * the body can send it for the platform to check); `'off'` writes as sent.
+   */
+  staleWrite?: 'merge' | 'off' | { versionField: string };
   /** Other resources whose cached lists a change here makes stale (a new vendor's store → vendors). */
   invalidates?: readonly string[];
   /**

@@ -1,7 +1,8 @@
 import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { arrayAt, buildDataProvider, defineResource, idSegment } from '../../../src/schema';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { arrayAt, buildDataProvider, defineResource, idSegment, isStaleWrite } from '../../../src/schema';
 import { API, testHttp } from './helpers';
 
 const server = setupServer();
@@ -93,29 +94,50 @@ describe('buildDataProvider: whole-array lists', () => {
     expect(calls.list).toBe(1);
   });
 
-  it('reuses the fetched array for page, sort and filter changes, and refetches for the same params', async () => {
+  it('reuses the fetched array for page, sort and filter changes; Refresh (react-query invalidation) reads again', async () => {
     const calls = countingList();
-    const provider = buildDataProvider([things], testHttp());
+    const queryClient = new QueryClient();
+    const provider = buildDataProvider([things], testHttp(), { queryClient });
     await provider.getList('things', params(1));
     await provider.getList('things', params(2));
     await provider.getList('things', params(2, { q: '2' }));
     await provider.getList('things', params(1, {}, 'size'));
     expect(calls.list).toBe(1);
-    // react-admin asks again with identical params on refresh: that must reach the server.
+    // react-admin's useRefresh invalidates every query: the array is in that cache, so it goes too.
+    await queryClient.invalidateQueries();
+    await provider.getList('things', params(1, {}, 'size'));
+    expect(calls.list).toBe(2);
+    // The same params again without a refresh: served from the cache.
     await provider.getList('things', params(1, {}, 'size'));
     expect(calls.list).toBe(2);
   });
 
   it('drops the cached array after the expiry', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(1_000_000);
+      const calls = countingList();
+      const provider = buildDataProvider([things], testHttp());
+      await provider.getList('things', params(1));
+      vi.setSystemTime(1_029_000);
+      await provider.getList('things', params(2));
+      expect(calls.list).toBe(1);
+      vi.setSystemTime(1_031_000);
+      await provider.getList('things', params(3));
+      expect(calls.list).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgetRecords empties the cache: the next read asks the server', async () => {
     const calls = countingList();
-    let now = 1_000;
-    const provider = buildDataProvider([things], testHttp(), { now: () => now });
+    const queryClient = new QueryClient();
+    const provider = buildDataProvider([things], testHttp(), { queryClient });
     await provider.getList('things', params(1));
-    now += 29_000;
-    await provider.getList('things', params(2));
-    expect(calls.list).toBe(1);
-    now += 2_000;
-    await provider.getList('things', params(3));
+    (provider as unknown as { forgetRecords: () => void }).forgetRecords();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    await provider.getList('things', params(1));
     expect(calls.list).toBe(2);
   });
 
@@ -132,13 +154,15 @@ describe('buildDataProvider: whole-array lists', () => {
 
   it('preloadList starts the read a list screen will make: its first getList joins it, its refresh refetches', async () => {
     const calls = countingList();
-    const provider = buildDataProvider([things], testHttp());
+    const queryClient = new QueryClient();
+    const provider = buildDataProvider([things], testHttp(), { queryClient });
     const ahead = preloadOf(provider)('things');
     const first = await provider.getList('things', params(1));
     await ahead;
     expect(first.data).toHaveLength(10);
     expect(calls.list).toBe(1);
-    // The same params again is react-admin's refresh: it reaches the server, as without a preload.
+    // react-admin's refresh reaches the server, as without a preload.
+    await queryClient.invalidateQueries();
     await provider.getList('things', params(1));
     expect(calls.list).toBe(2);
   });
@@ -223,12 +247,18 @@ describe('buildDataProvider: whole-array lists', () => {
     );
     const provider = buildDataProvider([things], testHttp());
     const before = (await provider.getOne('things', { id: 't1' })).data;
-    const result = await provider.update('things', { id: 't1', data: { name: 'New' }, previousData: before });
+    const result = await provider.update('things', {
+      id: 't1',
+      data: { ...before, name: 'New' },
+      previousData: before,
+    });
     expect(sent).toEqual({ id: 't1', name: 'New' });
     expect(result.data).toMatchObject({ id: 't1', name: 'New', size: 1 });
     expect(result.meta).toEqual({ message: 'Saved!' });
-    await provider.getList('things', params(1));
+    // One read for the list, one fresh read before the write (the guard), one after it.
     expect(calls.list).toBe(2);
+    await provider.getList('things', params(1));
+    expect(calls.list).toBe(3);
   });
 
   it('deleteMany and updateMany loop over the single calls', async () => {
@@ -347,7 +377,8 @@ describe('buildDataProvider: ra-data-simple-rest conventions without endpoints',
     expect((await provider.getOne('notes', { id: 2 })).data).toEqual({ id: 2, text: 'a' });
     expect((await provider.create('notes', { data: { text: 'c' } })).data).toEqual({ id: 3, text: 'c' });
     expect(
-      (await provider.update('notes', { id: 2, data: { text: 'z' }, previousData: { id: 2 } })).data,
+      (await provider.update('notes', { id: 2, data: { text: 'z' }, previousData: { id: 2, text: 'a' } }))
+        .data,
     ).toEqual({
       id: 2,
       text: 'z',
@@ -357,6 +388,8 @@ describe('buildDataProvider: ra-data-simple-rest conventions without endpoints',
       'GET /v1/notes',
       'GET /v1/notes/2',
       'POST /v1/notes',
+      // The stale-write guard reads the record again just before writing it.
+      'GET /v1/notes/2',
       'PUT /v1/notes/2',
       'DELETE /v1/notes/2',
     ]);
@@ -444,5 +477,152 @@ describe('buildDataProvider: server-paged lists', () => {
     const local = await provider.getList('paged', call);
     expect(local.total).toBe(12);
     expect(local.data.map((r) => r.id)).toEqual(['p5', 'p6', 'p7', 'p8', 'p9']);
+  });
+});
+
+describe('buildDataProvider: the stale-write guard', () => {
+  /** A platform whose list can be changed "by another admin" between two steps. */
+  function platformOf(rows = seed()) {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      mswHttp.get(`${API}/things/all`, () =>
+        HttpResponse.json({ status: 1, data: rows.map(({ id: _drop, ...rest }) => rest) }),
+      ),
+      mswHttp.post(`${API}/things/save`, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ status: 1 });
+      }),
+    );
+    return { rows, sent };
+  }
+  const wide = defineResource<Thing>({
+    ...things,
+    endpoints: {
+      ...things.endpoints,
+      update: {
+        method: 'POST',
+        path: '/things/save',
+        body: ({ id, data }) => ({ id, name: data.name, size: data.size }),
+      },
+    },
+    fields: [
+      { source: 'name', kind: 'text' },
+      { source: 'size', kind: 'number' },
+    ],
+  });
+
+  it('a disjoint change is merged: the field the admin did not touch keeps the colleague\'s value', async () => {
+    const { rows, sent } = platformOf();
+    const provider = buildDataProvider([wide], testHttp());
+    const seen = (await provider.getOne('things', { id: 't1' })).data;
+    rows[1]!.size = 99; // another admin
+    await provider.update('things', { id: 't1', data: { ...seen, name: 'Mine', size: '1' }, previousData: seen });
+    expect(sent).toEqual([{ id: 't1', name: 'Mine', size: 99 }]);
+  });
+
+  it('a field changed on both sides writes nothing and names the conflict: base, theirs, yours', async () => {
+    const { rows, sent } = platformOf();
+    const provider = buildDataProvider([wide], testHttp());
+    const seen = (await provider.getOne('things', { id: 't1' })).data;
+    rows[1]!.name = 'Theirs';
+    const error = await provider
+      .update('things', { id: 't1', data: { ...seen, name: 'Mine' }, previousData: seen })
+      .catch((e: unknown) => e);
+    expect(isStaleWrite(error)).toBe(true);
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      status: 409,
+      conflicts: [{ field: 'name', base: 'Thing 1', theirs: 'Theirs', yours: 'Mine' }],
+      current: { id: 't1', name: 'Theirs' },
+    });
+    expect(sent).toEqual([]);
+    // The admin keeps theirs or yours: with the platform's record as the new base, it writes.
+    const current = (error as { current: Record<string, unknown> }).current;
+    await provider.update('things', {
+      id: 't1',
+      data: { ...seen, name: 'Mine' },
+      previousData: seen,
+      meta: { base: current },
+    });
+    expect(sent).toEqual([{ id: 't1', name: 'Mine', size: 1 }]);
+  });
+
+  it('a record deleted meanwhile: nothing written, a "gone" error', async () => {
+    const { rows, sent } = platformOf();
+    const provider = buildDataProvider([wide], testHttp());
+    const seen = (await provider.getOne('things', { id: 't1' })).data;
+    rows.splice(1, 1);
+    await expect(
+      provider.update('things', { id: 't1', data: { ...seen, name: 'Mine' }, previousData: seen }),
+    ).rejects.toMatchObject({ kind: 'gone', status: 409 });
+    expect(sent).toEqual([]);
+  });
+
+  it('a success that holds `data: null` is not a success: the record was not there', async () => {
+    platformOf();
+    server.use(mswHttp.post(`${API}/things/save`, () => HttpResponse.json({ status: 1, data: null })));
+    const provider = buildDataProvider([wide], testHttp());
+    const seen = (await provider.getOne('things', { id: 't1' })).data;
+    await expect(
+      provider.update('things', { id: 't1', data: { ...seen, name: 'Mine' }, previousData: seen }),
+    ).rejects.toMatchObject({ kind: 'gone' });
+  });
+
+  it('the base of a restored draft (meta.base) wins over previousData for its fields', async () => {
+    const { rows } = platformOf();
+    const provider = buildDataProvider([wide], testHttp());
+    // The draft was written when the name was "Old"; since then a colleague renamed it.
+    rows[1]!.name = 'Renamed';
+    const seen = (await provider.getOne('things', { id: 't1' })).data;
+    await expect(
+      provider.update('things', {
+        id: 't1',
+        data: { ...seen, name: 'From the draft' },
+        previousData: seen,
+        meta: { base: { name: 'Thing 1' } },
+      }),
+    ).rejects.toMatchObject({ kind: 'conflict', conflicts: [{ field: 'name', theirs: 'Renamed' }] });
+  });
+
+  it('updateMany of a few fields writes them over the record as the platform holds it now', async () => {
+    const { rows, sent } = platformOf();
+    rows[4]!.size = 42;
+    const provider = buildDataProvider([wide], testHttp());
+    await provider.updateMany('things', { ids: ['t4'], data: { name: 'Bulk' } });
+    expect(sent).toEqual([{ id: 't4', name: 'Bulk', size: undefined }]);
+  });
+
+  it('a declared version field: unchanged, the form goes as is; changed, the fields are merged', async () => {
+    const rows = seed().map((row) => ({ ...row, version: 1 }));
+    const { sent } = platformOf(rows);
+    const versioned = defineResource<Thing & { version: number }>({
+      ...(wide as never),
+      staleWrite: { versionField: 'version' },
+    });
+    const provider = buildDataProvider([versioned], testHttp());
+    const seen = (await provider.getOne('things', { id: 't1' })).data;
+    await provider.update('things', { id: 't1', data: { ...seen, name: 'A' }, previousData: seen });
+    rows[1]!.version = 2;
+    rows[1]!.name = 'Theirs';
+    await expect(
+      provider.update('things', { id: 't1', data: { ...seen, name: 'B' }, previousData: seen }),
+    ).rejects.toMatchObject({ kind: 'conflict' });
+    expect(sent.map((body) => body.name)).toEqual(['A']);
+  });
+
+  it("staleWrite 'off' writes as sent, with no read before", async () => {
+    let reads = 0;
+    const { sent } = platformOf();
+    server.use(
+      mswHttp.get(`${API}/things/all`, () => {
+        reads += 1;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const off = defineResource<Thing>({ ...(wide as never), staleWrite: 'off' });
+    const provider = buildDataProvider([off], testHttp());
+    await provider.update('things', { id: 't1', data: { name: 'x', size: 1 }, previousData: { id: 't1' } });
+    expect(reads).toBe(0);
+    expect(sent).toHaveLength(1);
   });
 });
