@@ -8,7 +8,6 @@ import {
   CustomRoutes,
   Error as ErrorPage,
   LoadingPage,
-  localStorageStore,
   NotFound,
   Notification,
 } from 'react-admin';
@@ -19,10 +18,9 @@ import { i18nProvider } from './i18n';
 import { AppTitle } from './i18n/DocumentTitle';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
+import { queryClient, store } from './lib/appCaches';
 import { pageRoutes } from './pages/routes';
 import { dataProvider, resourceElements, resourceRoutes } from './resources';
-
-const store = localStorageStore();
 
 /**
  * Wiring only: providers, resources from the registry, the spec's custom routes.
@@ -39,6 +37,7 @@ export const App = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
     >

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Logout } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { http } from '../api/http';
 import { clearAllDrafts } from '../lib/draftStore';
 import { LOGIN_PATH } from './authProvider';
-import { getStoredUsername, runSessionEndHooks } from './session';
+import { endSession } from './endSession';
+import { getStoredUsername } from './session';
 import { endSessionHere, forgetExpiredSession, onSessionExpired } from './sessionExpiry';
 import { onOtherTabs } from './sessionSync';
 
@@ -29,23 +28,12 @@ export const SessionWatch = () => {
   const { pathname, search } = useLocation();
   const place = useRef('');
   place.current = `${pathname}${search}`;
-  const queryClient = useQueryClient();
-  const forget = useRef(() => {});
-  forget.current = () => {
-    void queryClient.cancelQueries();
-    http.abortAll?.();
-    // Once the screens have gone: a cleared query under a mounted list would be asked again.
-    setTimeout(() => {
-      queryClient.clear();
-      runSessionEndHooks();
-    }, 0);
-  };
 
   useEffect(
     () =>
       onOtherTabs((event) => {
         if (event.type !== 'ended') return;
-        forget.current();
+        endSession();
         endSessionHere(event.reason, event.username, place.current, clearAllDrafts);
         navigate(LOGIN_PATH, { replace: true });
       }),
@@ -55,7 +43,7 @@ export const SessionWatch = () => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs on each navigation
   useLayoutEffect(() => {
     if (getStoredUsername()) return;
-    forget.current();
+    endSession();
     navigate(LOGIN_PATH, { replace: true });
   }, [pathname, navigate]);
 

@@ -4,6 +4,7 @@ import { setUnauthorizedHandler } from '../api/http';
 import { consoleKeys } from '../lib/consoleStorage';
 import { clearAllDrafts } from '../lib/draftStore';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
+import { endSession } from './endSession';
 import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
 import { expireSession, takeReturnPath } from './sessionExpiry';
 import { announceSession } from './sessionSync';
@@ -59,6 +60,7 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
       const username = getStoredUsername();
       clearAllCookies();
       clearStoredUsername();
+      if (username) endSession();
       if (username) announceSession({ type: 'ended', reason: 'logout', username });
       // What the console keeps for itself goes too (lib/consoleStorage). The platform's own keys
       // stay (the weekly `csvsheet_id` and the scrap title keys, written by whatever runs the

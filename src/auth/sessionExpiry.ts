@@ -1,5 +1,6 @@
 import { removeCookie, TOKEN_COOKIE } from '../api/cookies';
 import { routerPath } from '../config';
+import { endSession } from './endSession';
 import { clearStoredUsername, getStoredUsername } from './session';
 import { announceSession } from './sessionSync';
 
@@ -44,6 +45,7 @@ export function expireSession(): void {
   if (!username) return;
   keepPlace(username);
   clearStoredUsername();
+  endSession();
   announceSession({ type: 'ended', reason: 'expired', username });
   for (const listener of [...listeners]) listener();
 }

@@ -1,6 +1,7 @@
 import { type DataProvider, HttpError, useDataProvider } from 'react-admin';
 import { type HttpClient, http } from '../api/http';
 import { getStoredUsername, whenSessionEnds } from '../auth/session';
+import { queryClient } from '../lib/appCaches';
 import { type ActionsOf, buildDataProvider, useAction as useEngineAction } from '../schema';
 import { type Declared, resources } from './registry';
 
@@ -13,7 +14,8 @@ export type AppActions = ActionsOf<Declared>;
 export type AppDataProvider = DataProvider & AppActions;
 export type ActionName = keyof AppActions;
 
-export const createAppDataProvider = (client = http): AppDataProvider => buildDataProvider(resources, client);
+export const createAppDataProvider = (client = http): AppDataProvider =>
+  buildDataProvider(resources, client, { queryClient });
 
 /**
  * The app's calls go out only inside an admin session (spec section 2): with no stored username

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   CreateParams,
   CreateResult,
@@ -20,7 +21,6 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import type { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../api/http';
 import { type ActionMethod, actionMethods } from './actionMethods';
 import { createLists } from './providerLists';

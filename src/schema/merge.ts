@@ -39,13 +39,15 @@ const numeric = (value: unknown): number | undefined => {
 const DAY_HEAD = /^(\d{4}-\d{2}-\d{2})(?:$|T)/;
 /** A day-only string, or a timestamp at UTC midnight (how the platform stores a day). */
 const dayOf = (value: unknown): string | undefined => {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
   if (typeof value !== 'string') return undefined;
   const head = DAY_HEAD.exec(value.trim());
   return head ? head[1] : undefined;
 };
 
-const digits = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '');
+const digits = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
 
 const isFile = (value: unknown) =>
   (typeof Blob !== 'undefined' && value instanceof Blob) ||
@@ -75,7 +77,11 @@ export function sameValue(a: unknown, b: unknown, as: CompareAs = 'value'): bool
     if (x !== undefined && y !== undefined && (as === 'day' || dayOnly(a) || dayOnly(b))) return x === y;
   }
   const [m, n] = [numeric(a), numeric(b)];
-  if (m !== undefined && n !== undefined && (typeof a === 'number' || typeof b === 'number' || as === 'number'))
+  if (
+    m !== undefined &&
+    n !== undefined &&
+    (typeof a === 'number' || typeof b === 'number' || as === 'number')
+  )
     return m === n;
   if (typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
   return false;
@@ -95,7 +101,13 @@ export interface MergeInput {
  * Per field of `yours`: untouched by the admin → theirs; changed by the admin only → yours;
  * changed on both sides to the same value → that value; to different values → a conflict.
  */
-export function mergeRecord({ base, theirs, yours, compareAs = () => 'value', skip }: MergeInput): MergeResult {
+export function mergeRecord({
+  base,
+  theirs,
+  yours,
+  compareAs = () => 'value',
+  skip,
+}: MergeInput): MergeResult {
   const data: Record<string, unknown> = {};
   const conflicts: FieldConflict[] = [];
   const taken: string[] = [];

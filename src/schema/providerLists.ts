@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import {
   type GetListParams,
   type GetListResult,
@@ -5,7 +6,6 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../api/http';
 import { callEndpoint, endpointsOf, toRecord } from './endpointCall';
 import type { LocalList, LocalQuery } from './localQuery';
@@ -220,10 +220,7 @@ export function createLists(
     preload,
     fresh,
     previous: (resource, id) =>
-      rowWithId(
-        queryClient.getQueryData<LocalList<RaRecord>>(wholeListKey(resource.name))?.rows ?? [],
-        id,
-      ),
+      rowWithId(queryClient.getQueryData<LocalList<RaRecord>>(wholeListKey(resource.name))?.rows ?? [], id),
     invalidate: (resource) => {
       invalidateList(resource.name);
       for (const other of resource.invalidates ?? []) invalidateList(other);

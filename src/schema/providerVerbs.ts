@@ -24,8 +24,8 @@ import {
 import { isRecord } from '../api/envelope';
 import type { HttpClient } from '../api/http';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
-import { type ProviderLists, rowWithId, unsupported } from './providerLists';
 import { type CompareAs, mergeRecord } from './merge';
+import { type ProviderLists, rowWithId, unsupported } from './providerLists';
 import { baseIn, StaleWriteError } from './staleWrite';
 import type { AnyResource, Endpoints, FormValues } from './types';
 

@@ -4,15 +4,7 @@ import { useState } from 'react';
 import { type Identifier, useNotify, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useTranslate } from '../../i18n/useTranslate';
-
-const visuallyHidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
+import { visuallyHidden } from '../visuallyHidden';
 
 export interface GenerateDescriptionButtonProps {
   /** The form field the generated text goes into. */

@@ -10,18 +10,10 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { useTranslate } from '../../i18n/useTranslate';
 import { resources } from '../../resources/registry';
 import { valueAt } from '../../schema/localQuery';
@@ -33,18 +25,6 @@ import { useSearchLists } from './useSearchLists';
 const SOURCES = searchSources(resources);
 /** Rows shown per resource. */
 export const PER_GROUP = 5;
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 export interface SearchDialogProps {
   open: boolean;

@@ -39,6 +39,8 @@ export interface FormDialogProps {
   draftKey?: string;
   /** i18n key of the cancel button (default react-admin's "Cancel"). */
   cancelLabel?: string;
+  /** A kept draft was put back over the record (FormDraft's `onRestored`). */
+  onDraftRestored?: (base: Record<string, unknown>) => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export const FormDialog = ({
   after,
   draftKey,
   cancelLabel = 'ra.action.cancel',
+  onDraftRestored,
 }: FormDialogProps) => {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -93,7 +96,7 @@ export const FormDialog = ({
           <Form noValidate record={record as Partial<RaRecord>} onSubmit={onSubmit} resetOptions={KEEP_TYPED}>
             <DirtyWatcher onChange={setDirty} />
             <DialogContent dividers>
-              {draftKey ? <FormDraft draftKey={draftKey} /> : null}
+              {draftKey ? <FormDraft draftKey={draftKey} onRestored={onDraftRestored} /> : null}
               {children}
             </DialogContent>
             <DialogActions>

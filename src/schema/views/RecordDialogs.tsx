@@ -4,9 +4,15 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey, finishDraft } from '../../lib/drafts';
 import { FieldInput } from '../fieldKinds';
 import { fieldsIn } from '../fieldLookup';
-import type { AnyResource, ViewProps } from '../types';
+import type { AnyResource, FormValues, ViewProps } from '../types';
 import { useDialogNavigation } from './dialogNavigation';
 import { FormDialog } from './FormDialog';
+import {
+  StaleWriteResolver,
+  type StaleWriteState,
+  useNotifyFailure,
+  useStaleWriteState,
+} from './StaleWriteResolver';
 
 type Outcome = 'created' | 'updated';
 
@@ -38,10 +44,14 @@ export const FieldInputs = ({ resource, view }: { resource: AnyResource; view: '
   </>
 );
 
-const EditForm = ({ resource, draft }: ViewProps & { draft: string }) => {
-  const { record, isPending } = useEditContext();
+const EditForm = ({ resource, draft, guard }: ViewProps & { draft: string; guard: StaleWriteState }) => {
+  const { record, isPending, save } = useEditContext();
   const { close } = useDialogNavigation(resource);
-  const values = record && resource.form?.toForm ? { ...record, ...resource.form.toForm(record) } : record;
+  const toForm = resource.form?.toForm;
+  const values = record && toForm ? { ...record, ...toForm(record) } : record;
+  guard.open(values);
+  // The guard's base travels with the save (react-admin hands `meta` to the provider's update).
+  const submit = (input: FormValues) => save?.(input, { meta: guard.meta() });
   return (
     <FormDialog
       title={`resources.${resource.name}.edit_title`}
@@ -49,9 +59,12 @@ const EditForm = ({ resource, draft }: ViewProps & { draft: string }) => {
       onClose={close}
       loading={isPending || !record}
       record={values as RaRecord | undefined}
+      onSubmit={submit}
       draftKey={draft}
+      onDraftRestored={guard.draftRestored}
     >
       <FieldInputs resource={resource} view="edit" />
+      <StaleWriteResolver resource={resource} state={guard} toForm={toForm} resave={submit} />
     </FormDialog>
   );
 };
@@ -63,13 +76,19 @@ export const GeneratedEdit = ({ resource }: ViewProps) => {
   const { close } = useDialogNavigation(resource);
   const draft = draftKey(resource.name, id);
   const onSuccess = useSavedHandler(resource, 'updated', draft);
+  // The stale-write guard's refusal opens its dialog; any other failure is notified.
+  const guard = useStaleWriteState();
+  const notifyFailure = useNotifyFailure();
+  const onError = (failure: unknown) => {
+    if (!guard.caught(failure)) notifyFailure(failure);
+  };
   return (
     <EditBase
       resource={resource.name}
       id={id}
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess }}
+      mutationOptions={{ onSuccess, onError }}
       queryOptions={{
         onError: () => {
           notify('ra.notification.item_doesnt_exist', { type: 'error' });
@@ -77,7 +96,7 @@ export const GeneratedEdit = ({ resource }: ViewProps) => {
         },
       }}
     >
-      <EditForm resource={resource} draft={draft} />
+      <EditForm resource={resource} draft={draft} guard={guard} />
     </EditBase>
   );
 };

@@ -23,6 +23,7 @@ import { cellFor } from '../fieldCells';
 import { fieldLabel, fieldsIn } from '../fieldLookup';
 import { valueAt } from '../localValues';
 import type { AnyResource, ViewProps } from '../types';
+import { ChangedRows, changedRowSx, TruncatedNotice, useChangedRows } from './ChangedRows';
 import { CompactList } from './CompactList';
 import { capabilities, hasBulkActions, useDialogNavigation } from './dialogNavigation';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
@@ -111,6 +112,7 @@ const preloadDeleteConfirm = () => DeleteConfirm.preload().catch(() => undefined
 export const ResourceTable = ({ resource }: ViewProps) => {
   const actions = rowActionsOf(resource);
   const bulk = hasBulkActions(resource);
+  const changed = useChangedRows();
   return (
     <>
       {bulk && <LoadAfterFirstPaint load={preloadBulkActions} />}
@@ -118,6 +120,8 @@ export const ResourceTable = ({ resource }: ViewProps) => {
         rowClick={false}
         storeKey={tableStoreKey(resource)}
         sx={TABLE_SX}
+        // Rows a refresh found changed are marked for a few seconds (ChangedRows).
+        rowSx={(record) => (changed.has(String(record.id)) ? changedRowSx : {})}
         // Declared bulk actions (the delete included): a few calls at a time, then one report.
         bulkActionButtons={
           bulk ? (
@@ -193,22 +197,25 @@ export const ResourceList = ({ resource }: ViewProps) => {
         // As <List>: offline is the view's to show.
         offline={false}
       >
-        <FirstRows>
-          <ListView
-            // The list's column may shrink below its table's width: the table scrolls, not the page.
-            sx={{ '& .RaList-main': { minWidth: 0 } }}
-            // The heading below sets the app-bar title (one <Title>, not two).
-            title={false}
-            actions={<ListActions resource={resource} small={small} />}
-            aside={small ? undefined : <FilterSidebar resource={resource} />}
-            filters={filters}
-            empty={<EmptyState resource={resource} />}
-            error={<ListLoadError />}
-            pagination={<Pagination />}
-          >
-            {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
-          </ListView>
-        </FirstRows>
+        <TruncatedNotice />
+        <ChangedRows>
+          <FirstRows>
+            <ListView
+              // The list's column may shrink below its table's width: the table scrolls, not the page.
+              sx={{ '& .RaList-main': { minWidth: 0 } }}
+              // The heading below sets the app-bar title (one <Title>, not two).
+              title={false}
+              actions={<ListActions resource={resource} small={small} />}
+              aside={small ? undefined : <FilterSidebar resource={resource} />}
+              filters={filters}
+              empty={<EmptyState resource={resource} />}
+              error={<ListLoadError />}
+              pagination={<Pagination />}
+            >
+              {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+            </ListView>
+          </FirstRows>
+        </ChangedRows>
       </ListBase>
     </>
   );

@@ -1,8 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
-import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { arrayAt, buildDataProvider, defineResource, idSegment, isStaleWrite } from '../../../src/schema';
+import {
+  arrayAt,
+  buildDataProvider,
+  defineResource,
+  idSegment,
+  isStaleWrite,
+  type ResourceDef,
+} from '../../../src/schema';
 import { API, testHttp } from './helpers';
 
 const server = setupServer();
@@ -496,7 +503,7 @@ describe('buildDataProvider: the stale-write guard', () => {
     return { rows, sent };
   }
   const wide = defineResource<Thing>({
-    ...things,
+    ...(things as unknown as ResourceDef<Thing>),
     endpoints: {
       ...things.endpoints,
       update: {
@@ -511,12 +518,16 @@ describe('buildDataProvider: the stale-write guard', () => {
     ],
   });
 
-  it('a disjoint change is merged: the field the admin did not touch keeps the colleague\'s value', async () => {
+  it("a disjoint change is merged: the field the admin did not touch keeps the colleague's value", async () => {
     const { rows, sent } = platformOf();
     const provider = buildDataProvider([wide], testHttp());
     const seen = (await provider.getOne('things', { id: 't1' })).data;
     rows[1]!.size = 99; // another admin
-    await provider.update('things', { id: 't1', data: { ...seen, name: 'Mine', size: '1' }, previousData: seen });
+    await provider.update('things', {
+      id: 't1',
+      data: { ...seen, name: 'Mine', size: '1' },
+      previousData: seen,
+    });
     expect(sent).toEqual([{ id: 't1', name: 'Mine', size: 99 }]);
   });
 
@@ -595,8 +606,8 @@ describe('buildDataProvider: the stale-write guard', () => {
   it('a declared version field: unchanged, the form goes as is; changed, the fields are merged', async () => {
     const rows = seed().map((row) => ({ ...row, version: 1 }));
     const { sent } = platformOf(rows);
-    const versioned = defineResource<Thing & { version: number }>({
-      ...(wide as never),
+    const versioned = defineResource<Thing>({
+      ...(wide as unknown as ResourceDef<Thing>),
       staleWrite: { versionField: 'version' },
     });
     const provider = buildDataProvider([versioned], testHttp());
@@ -619,7 +630,7 @@ describe('buildDataProvider: the stale-write guard', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    const off = defineResource<Thing>({ ...(wide as never), staleWrite: 'off' });
+    const off = defineResource<Thing>({ ...(wide as unknown as ResourceDef<Thing>), staleWrite: 'off' });
     const provider = buildDataProvider([off], testHttp());
     await provider.update('things', { id: 't1', data: { name: 'x', size: 1 }, previousData: { id: 't1' } });
     expect(reads).toBe(0);

@@ -37,7 +37,9 @@ describe('mergeRecord: the three-way merge, field by field', () => {
   it('a day and its UTC-midnight timestamp are the same day; another day is a change', () => {
     const stored = '2026-11-03T00:00:00.000Z';
     expect(one(stored, stored, '2026-11-03', 'day')).toMatchObject({ data: { f: stored }, conflicts: [] });
-    expect(one(stored, '2026-11-10T00:00:00.000Z', '2026-11-03', 'day').data.f).toBe('2026-11-10T00:00:00.000Z');
+    expect(one(stored, '2026-11-10T00:00:00.000Z', '2026-11-03', 'day').data.f).toBe(
+      '2026-11-10T00:00:00.000Z',
+    );
     expect(one(stored, stored, '2026-11-04', 'day').data.f).toBe('2026-11-04');
     expect(one(stored, '2026-11-10T00:00:00.000Z', '2026-11-04', 'day').conflicts).toHaveLength(1);
     // Without a declared kind too (the weekly grid's dates): a day against a timestamp.
@@ -62,7 +64,7 @@ describe('mergeRecord: the three-way merge, field by field', () => {
     expect(sameValue('(732) 555-7207', '+1 732 555 7207')).toBe(false);
   });
 
-  it('a chosen file is always the admin\'s change', () => {
+  it("a chosen file is always the admin's change", () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     expect(one(undefined, undefined, file).data.f).toBe(file);
     expect(one(undefined, undefined, file).conflicts).toEqual([]);
