@@ -7,6 +7,8 @@ export interface BulkOutcome<T> {
   ok: boolean;
   /** The failure's message (the server's own when it sent one). */
   message?: string;
+  /** The failure itself, for a caller that tells kinds of failure apart. */
+  error?: unknown;
 }
 
 export interface BulkOptions {
@@ -33,7 +35,7 @@ export async function runBulk<T>(
         await call(item);
         outcomes[index] = { item, ok: true };
       } catch (error) {
-        outcomes[index] = { item, ok: false, message: messageOf(error) };
+        outcomes[index] = { item, ok: false, message: messageOf(error), error };
       }
       settled += 1;
       onProgress?.(settled, items.length);

@@ -36,7 +36,9 @@ export interface DataProviderOptions {
   queryClient?: QueryClient;
 }
 
-export type EngineDataProvider = DataProvider & Record<string, ActionMethod>;
+export type EngineDataProvider = DataProvider &
+  Record<string, ActionMethod> &
+  Pick<EngineVerbs, 'checkWrite' | 'preloadList' | 'forgetRecords'>;
 
 /** The provider of some declarations (`R`, their union): each declared action keeps its types. */
 export type ProviderOf<R> = EngineDataProvider & ResourceActions<R>;
@@ -54,6 +56,8 @@ interface EngineVerbs {
   deleteMany(name: string, params: DeleteManyParams): Promise<DeleteManyResult<RaRecord>>;
   /** Starts reading a whole-array list before its screen asks (its code is still loading). */
   preloadList(name: string): Promise<void>;
+  /** The stale-write guard without the write: the values to send, merged, or a StaleWriteError. */
+  checkWrite(name: string, params: UpdateParams): Promise<{ data: Record<string, unknown> }>;
   /** Drops every list kept (the session has ended: no record stays in memory). */
   forgetRecords(): void;
 }
@@ -103,11 +107,18 @@ export function buildDataProvider(
     delete: (name, params) => verb.remove(engine, name, params),
     deleteMany: (name, params) => verb.deleteMany(engine, name, params),
     preloadList: (name) => verb.preloadList(engine, name),
+    checkWrite: (name, params) => verb.checkWrite(engine, name, params),
     forgetRecords: () => lists.forget(),
   };
   // A declared action may not take the name of one of the engine's own methods.
   const actions = actionMethods(resources, http, lists.invalidate, new Set(Object.keys(verbs)));
   // react-admin's verbs are generic in the caller's record type, which TypeScript cannot prove.
   // supportAbortSignal: react-admin passes each query's signal, and paged reads stop with it.
-  return Object.assign(verbs as DataProvider, actions, { supportAbortSignal: true });
+  return Object.assign(
+    verbs as DataProvider & Pick<EngineVerbs, 'checkWrite' | 'preloadList' | 'forgetRecords'>,
+    actions,
+    {
+      supportAbortSignal: true,
+    },
+  );
 }

@@ -32,4 +32,11 @@ export {
 } from './views/ResourceList';
 export { DeleteRowButton, EditRowButton, RowActions, RowNumber } from './views/RowActions';
 export { preloadResourcePage, ResourcePage, resourceElementsFor, resourceRoutesFor } from './views/routes';
+export { type Choice, StaleWriteDialog } from './views/StaleWriteDialog';
+export {
+  StaleWriteResolver,
+  type StaleWriteState,
+  useNotifyFailure,
+  useStaleWriteState,
+} from './views/StaleWriteResolver';
 export { actionHookFor, useAction } from './views/useAction';

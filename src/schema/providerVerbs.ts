@@ -157,6 +157,22 @@ export async function deleteMany(
   return { data: params.ids };
 }
 
+/**
+ * The stale-write guard alone, for a write that is not the declared update (a declared action
+ * that sends some of the record's fields, say): the merged values to send, or the guard's
+ * StaleWriteError. Nothing is written.
+ */
+export async function checkWrite(
+  engine: Engine,
+  name: string,
+  params: UpdateParams,
+): Promise<{ data: FormValues }> {
+  const resource = engine.resourceOf(name);
+  const seen = params.previousData ?? engine.lists.previous(resource, params.id);
+  const { data } = await guardWrite(engine, resource, params.id, params.data, seen, params.meta);
+  return { data };
+}
+
 /** Reads a whole-array list before its screen asks (its code is still loading). */
 export async function preloadList(engine: Engine, name: string): Promise<void> {
   await engine.lists.preload(engine.resourceOf(name));

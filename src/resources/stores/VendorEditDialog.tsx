@@ -13,7 +13,10 @@ import {
   FieldInputs,
   FormDraft,
   KEEP_TYPED,
+  StaleWriteResolver,
   useDialogNavigation,
+  useNotifyFailure,
+  useStaleWriteState,
   type ViewProps,
 } from '../../schema';
 import { DirtyWatcher, SectionActions } from './VendorDialogParts';
@@ -99,13 +102,20 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
     },
   );
 
-  const save = async (values: Record<string, unknown>) => {
+  // The stale-write guard: the form's base goes with the save; its refusal opens its dialog.
+  const guard = useStaleWriteState();
+  const notifyFailure = useNotifyFailure();
+  const values = record ? { ...record, ...resource.form?.toForm?.(record) } : undefined;
+  guard.open(values);
+
+  const save = async (input: Record<string, unknown>) => {
     if (!record) return;
     try {
       const result = await dataProvider.update(resource.name, {
         id: record.id,
-        data: values,
+        data: input,
         previousData: record,
+        meta: guard.meta(),
       });
       const message = (result.meta as { message?: string } | undefined)?.message;
       finishDraft(draft);
@@ -113,7 +123,7 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
       refresh();
       close();
     } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      if (!guard.caught(error)) notifyFailure(error);
     }
   };
 
@@ -125,7 +135,6 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
     close();
   }, [close, draft, record]);
 
-  const values = record ? { ...record, ...resource.form?.toForm?.(record) } : undefined;
   return (
     <>
       <DialogFrame
@@ -145,8 +154,14 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
                 <Section title="resources.stores.form.details_section">
                   <Form noValidate record={values} onSubmit={save} resetOptions={KEEP_TYPED}>
                     <DirtyWatcher onChange={setDetailsDirty} />
-                    <FormDraft draftKey={draft} />
+                    <FormDraft draftKey={draft} onRestored={guard.draftRestored} />
                     <FieldInputs resource={resource} view="edit" />
+                    <StaleWriteResolver
+                      resource={resource}
+                      state={guard}
+                      toForm={resource.form?.toForm}
+                      resave={save}
+                    />
                     <SectionActions>
                       <SubmitButton label="app.schema.update" />
                     </SectionActions>

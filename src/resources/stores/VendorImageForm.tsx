@@ -1,9 +1,18 @@
 import type { ReactElement } from 'react';
-import { Form, type Identifier, type RaRecord, useNotify, useRefresh } from 'react-admin';
+import { Form, type Identifier, type RaRecord, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { SubmitButton } from '../../components/SubmitButton';
 import { draftKey, finishDraft } from '../../lib/drafts';
 import { phoneParts } from '../../lib/phone';
-import { type FieldDef, FieldInput, FormDraft, fileOf, KEEP_TYPED } from '../../schema';
+import {
+  type EngineDataProvider,
+  type FieldDef,
+  FieldInput,
+  FormDraft,
+  fileOf,
+  isStaleWrite,
+  KEEP_TYPED,
+  type StaleWriteError,
+} from '../../schema';
 import { phoneRequired } from '../shared';
 import { useStoreAction } from './actions';
 import { DirtyWatcher, SectionActions } from './VendorDialogParts';
@@ -27,6 +36,10 @@ const fields: FieldDef<Record<string, unknown>>[] = [
   },
 ];
 
+/** The guard's refusal of this form: the phone changed on both sides, or the vendor is gone. */
+const staleText = (error: StaleWriteError) =>
+  error.kind === 'gone' ? 'app.stale.gone_unnamed' : 'app.stale.reopen';
+
 /** Where the image form's unsaved input is kept (lib/drafts). */
 export const imageDraftKey = (id: Identifier) => draftKey('stores:image', id);
 
@@ -46,15 +59,23 @@ export const VendorImageForm = ({
   onDirtyChange?: (dirty: boolean) => void;
 }): ReactElement => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<EngineDataProvider>();
   const refresh = useRefresh();
   const { run } = useStoreAction('updateVendorImage');
   const draft = imageDraftKey(record.id);
 
   const submit = async (values: Record<string, unknown>) => {
     try {
+      // The stale-write guard before this form's own call: a phone a colleague changed meanwhile
+      // is kept when the admin did not touch it here; changed on both sides, nothing is sent.
+      const { data } = await dataProvider.checkWrite('stores', {
+        id: record.id,
+        data: { phone: values.phone },
+        previousData: record,
+      });
       await run({
         id: record.id,
-        phone: phoneParts(values.phone).phone,
+        phone: phoneParts(data.phone).phone,
         businessImage: fileOf(values.businessImage),
       });
       finishDraft(draft);
@@ -62,7 +83,7 @@ export const VendorImageForm = ({
       refresh();
       onDone();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(isStaleWrite(error) ? staleText(error) : (error as Error).message, { type: 'error' });
     }
   };
 

@@ -3,6 +3,7 @@ import { type Identifier, useListContext, useLocaleState, useNotify, useUpdate }
 import { errorMessage } from '../../api/envelope';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey } from '../../lib/drafts';
+import { type Choice, isStaleWrite, StaleWriteDialog, type StaleWriteError } from '../../schema';
 import type { WeeklyRecord } from '.';
 import { useStableCallback } from './useStableCallback';
 import { type RowTexts, WeeklyRow } from './WeeklyRow';
@@ -67,27 +68,57 @@ export const WeeklyBody = ({
   // (the spec's behaviour; the host may reorder or re-flag rows after an edit).
   const inFlight = useRef(false);
   // Only the changed fields travel as `data`: the resource sends every other value back as it came.
-  const onSave = useStableCallback(async (row: WeeklyRecord, changes: WeeklyChanges) => {
-    // A ref guard: two Enter presses in one tick both see `saving` before its re-render.
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    try {
-      await update(
-        WEEKLY_RESOURCE,
-        { id: row.id, data: changes as Partial<WeeklyRecord>, previousData: row },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-      return false;
-    } finally {
-      inFlight.current = false;
+  // The stale-write guard reads the row's page again first: a colleague's change to another
+  // field is kept; a field changed on both sides opens the conflict dialog, nothing written.
+  const [stale, setStale] = useState<{ error: StaleWriteError; changes: WeeklyChanges }>();
+  const onSave = useStableCallback(
+    async (row: WeeklyRecord, changes: WeeklyChanges, base: Record<string, unknown> = row) => {
+      // A ref guard: two Enter presses in one tick both see `saving` before its re-render.
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      try {
+        await update(
+          WEEKLY_RESOURCE,
+          {
+            id: row.id,
+            data: changes as Partial<WeeklyRecord>,
+            previousData: row,
+            meta: { ...draftMeta, base },
+          },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      } catch (error) {
+        if (isStaleWrite(error) && error.kind === 'conflict') setStale({ error, changes });
+        else if (isStaleWrite(error)) {
+          notify('app.stale.gone_unnamed', { type: 'error' });
+          void refetch();
+        } else notify(errorMessage(error), { type: 'error' });
+        return false;
+      } finally {
+        inFlight.current = false;
+      }
+      notify('app.weekly.updated', { type: 'success' });
+      setEditing((current) => (current?.id === row.id ? undefined : current));
+      void refetch();
+      return true;
+    },
+  );
+
+  /** The admin's choice per conflicting field: theirs drops the field from the change. */
+  const resolve = (choices: Record<string, Choice>) => {
+    const current = stale?.error.current as WeeklyRecord | undefined;
+    if (!stale || !current) return;
+    const changes = Object.fromEntries(
+      Object.entries(stale.changes).filter(([field]) => choices[field] !== 'theirs'),
+    ) as WeeklyChanges;
+    setStale(undefined);
+    if (Object.keys(changes).length === 0) {
+      setEditing(undefined);
+      void refetch();
+      return;
     }
-    notify('app.weekly.updated', { type: 'success' });
-    setEditing((current) => (current?.id === row.id ? undefined : current));
-    void refetch();
-    return true;
-  });
+    void onSave(current, changes, current);
+  };
 
   return (
     <tbody>
@@ -112,6 +143,19 @@ export const WeeklyBody = ({
           />
         );
       })}
+      <StaleWriteDialog
+        error={stale?.error}
+        name={String(stale?.error.current?.address ?? '')}
+        labelOf={(field) => translate(`app.weekly.columns.${field as WeeklyField}`)}
+        onResolve={resolve}
+        onReload={() => {
+          setStale(undefined);
+          setEditing(undefined);
+          void refetch();
+        }}
+        copyText={() => JSON.stringify(stale?.changes ?? {})}
+        onClose={() => setStale(undefined)}
+      />
     </tbody>
   );
 };

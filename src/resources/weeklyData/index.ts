@@ -9,6 +9,7 @@ import {
   type ServerListCall,
   type ServerPage,
   text,
+  toRecord,
   type UpdateCall,
 } from '../../schema';
 import type { ListingRow } from './record';
@@ -22,6 +23,13 @@ export interface WeeklyRecord
     Partial<Pick<ListingRow, Optional>> {}
 
 export const WEEKLY_PAGE_SIZE = 100;
+
+/** Where a row was seen (an update's and a delete's `meta`): its page, sort and sheet. */
+export interface WeeklyPlace {
+  page?: number;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  sheetId?: string;
+}
 const DEFAULT_SORT_FIELD = 'list_price';
 
 /**
@@ -122,6 +130,28 @@ export const weeklyData = defineResource({
         { method: 'POST', host: 'weekly', path: 'getCsvDatabyWeek', reads: 'csvData' },
         { method: 'POST', host: 'weekly', path: 'getCsvDataWeekCount', reads: 'csvData' },
       ],
+    },
+    // The stale-write guard's read of one row: its page again (the host has no call for one row).
+    getOne: {
+      async run({ id, meta }, { http }) {
+        const where = (meta ?? {}) as WeeklyPlace;
+        const call = {
+          pagination: { page: where.page ?? 1, perPage: WEEKLY_PAGE_SIZE },
+          sort: where.sort ?? { field: DEFAULT_SORT_FIELD, order: 'ASC' as const },
+          filter: { csvsheet_id: where.sheetId },
+          meta,
+        };
+        const query = toWeeklyQuery(call);
+        if (!query.csvsheet_id) return null;
+        const rows = await http.request('getCsvDatabyWeek', { method: 'POST', host: 'weekly', body: query });
+        checkReply(rows.json);
+        const page = readArray(rows.json, 'csvData');
+        const position = page.findIndex(
+          (raw, index) => isRecord(raw) && String(raw._id ?? `row-${index}`) === String(id),
+        );
+        return position < 0 ? null : toRecord(page[position], '_id', position);
+      },
+      calls: [{ method: 'POST', host: 'weekly', path: 'getCsvDatabyWeek', reads: 'csvData' }],
     },
     update: {
       method: 'POST',

@@ -28,6 +28,7 @@ import {
 import { useTranslate } from '../../i18n/useTranslate';
 import { type BulkOutcome, runBulk } from '../../lib/bulk';
 import { recordName } from '../fieldLookup';
+import { isStaleWrite } from '../staleWrite';
 import type { AnyResource, BulkActionDef } from '../types';
 import { hasBulkActions } from './dialogNavigation';
 
@@ -243,6 +244,10 @@ const Report = ({
   const translate = useTranslate();
   const failed = phase.outcomes.filter((outcome) => !outcome.ok);
   const done = phase.outcomes.length - failed.length;
+  // Records the stale-write guard skipped (changed or deleted by someone else) are listed apart:
+  // the platform refused nothing, the console chose not to write over a colleague's change.
+  const refused = failed.filter((outcome) => !isStaleWrite(outcome.error));
+  const stale = failed.filter((outcome) => isStaleWrite(outcome.error));
   return (
     <Box role="status">
       <Typography variant="h6" component="p" gutterBottom>
@@ -251,11 +256,27 @@ const Report = ({
       {phase.skipped > 0 && (
         <Typography>{translate('app.bulk.skipped', { smart_count: phase.skipped })}</Typography>
       )}
-      {failed.length > 0 && (
+      {stale.length > 0 && (
+        <>
+          <Typography sx={{ mt: 1 }}>{translate('app.stale.bulk_skipped')}</Typography>
+          <List dense aria-label={translate('app.stale.bulk_skipped')}>
+            {stale.map((outcome) => (
+              <ListItem key={String(outcome.item.id)} sx={{ py: 0 }}>
+                <ListItemText
+                  data-user-content=""
+                  primary={nameOf(outcome.item)}
+                  secondary={translate(outcome.message ?? 'app.stale.skipped_conflict')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      {refused.length > 0 && (
         <>
           <Typography sx={{ mt: 1 }}>{translate('app.bulk.failures')}</Typography>
           <List dense aria-label={translate('app.bulk.failures')}>
-            {failed.map((outcome) => (
+            {refused.map((outcome) => (
               <ListItem key={String(outcome.item.id)} sx={{ py: 0 }}>
                 <ListItemText
                   // The record's name and the server's words are the platform's data.
@@ -269,9 +290,9 @@ const Report = ({
               </ListItem>
             ))}
           </List>
-          <Typography variant="body2">{translate('app.bulk.still_selected')}</Typography>
         </>
       )}
+      {failed.length > 0 && <Typography variant="body2">{translate('app.bulk.still_selected')}</Typography>}
     </Box>
   );
 };
