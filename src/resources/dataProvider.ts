@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { type DataProvider, HttpError, useDataProvider } from 'react-admin';
 import { type HttpClient, http } from '../api/http';
 import { getStoredUsername, whenSessionEnds } from '../auth/session';
@@ -14,8 +15,9 @@ export type AppActions = ActionsOf<Declared>;
 export type AppDataProvider = DataProvider & AppActions;
 export type ActionName = keyof AppActions;
 
-export const createAppDataProvider = (client = http): AppDataProvider =>
-  buildDataProvider(resources, client, { queryClient });
+/** A provider of the app's declarations; its lists live in `cache` (a fresh one unless given). */
+export const createAppDataProvider = (client = http, cache = new QueryClient()): AppDataProvider =>
+  buildDataProvider(resources, client, { queryClient: cache });
 
 /**
  * The app's calls go out only inside an admin session (spec section 2): with no stored username
@@ -29,7 +31,7 @@ const sessionClient: HttpClient = {
       : Promise.reject(new HttpError('ra.auth.auth_check_error', 401, null)),
 };
 
-export const dataProvider: AppDataProvider = createAppDataProvider(sessionClient);
+export const dataProvider: AppDataProvider = createAppDataProvider(sessionClient, queryClient);
 whenSessionEnds(() => (dataProvider as { forgetRecords?: () => void }).forgetRecords?.());
 
 /** The console's provider, typed (react-admin's hook, so 401 handling and caching apply). */

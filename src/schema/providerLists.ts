@@ -191,7 +191,9 @@ export function createLists(
       try {
         const call: OneCall = { id, meta };
         const { result } = await callEndpoint(endpoints.getOne, call, http, resource.name);
-        return result === null || result === undefined ? null : toRecord(result, resource.idField);
+        // undefined: the read could not tell (not enough to find it by); null: it is not there.
+        if (result === undefined) return undefined;
+        return result === null ? null : toRecord(result, resource.idField);
       } catch (error) {
         if ((error as { status?: number } | undefined)?.status === 404) return null;
         throw error;

@@ -29,6 +29,35 @@ export const platform = {
     control(`data/${name}`, { method: 'PUT', body: JSON.stringify(rows) }),
 };
 
+/**
+ * A colleague working on the same platform at the same time: changes and deletions made behind
+ * the console's back, straight in the platform's data (the control API), as another admin's
+ * saves would leave it. Collections as mocks/db.ts names them: `users`, `stores`,
+ * `vendorCoupons` (/allCoupons), `adminCoupons` (/CreateCoupon), `agents`, `listings` (weekly rows).
+ */
+export const asAnotherAdmin = {
+  /** Sets these fields of the record with this `_id`; returns the record as the platform now holds it. */
+  async change<T extends Record<string, unknown>>(
+    collection: string,
+    id: string,
+    fields: Partial<T> & Record<string, unknown>,
+  ): Promise<T> {
+    const rows = await platform.collection<T & { _id: string }>(collection);
+    const row = rows.find((candidate) => candidate._id === id);
+    if (!row) throw new Error(`asAnotherAdmin.change: no ${collection} record ${id}`);
+    Object.assign(row, fields);
+    await platform.setCollection(collection, rows);
+    return row;
+  },
+  /** Removes the record with this `_id` from the collection. */
+  async remove(collection: string, id: string): Promise<void> {
+    const rows = await platform.collection<{ _id: string }>(collection);
+    const left = rows.filter((candidate) => candidate._id !== id);
+    if (left.length === rows.length) throw new Error(`asAnotherAdmin.remove: no ${collection} record ${id}`);
+    await platform.setCollection(collection, left);
+  },
+};
+
 /** Replies a failing server gives, as injected faults (`times` 2 for drops: Chromium retries once). */
 export const FAULT = {
   unauthorized: { status: 401, body: { status: 0, code: 401, message: 'Please authenticate' } },

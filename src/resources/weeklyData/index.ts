@@ -142,7 +142,8 @@ export const weeklyData = defineResource({
           meta,
         };
         const query = toWeeklyQuery(call);
-        if (!query.csvsheet_id) return null;
+        // Not told where the row was: the guard cannot read it again (undefined, not "gone").
+        if (!query.csvsheet_id) return undefined;
         const rows = await http.request('getCsvDatabyWeek', { method: 'POST', host: 'weekly', body: query });
         checkReply(rows.json);
         const page = readArray(rows.json, 'csvData');

@@ -36,9 +36,9 @@ describe('runBulk', () => {
     );
     expect(outcomes).toEqual([
       { item: 'a', ok: true },
-      { item: 'b', ok: false, message: 'Store locked' },
+      { item: 'b', ok: false, message: 'Store locked', error: new Error('Store locked') },
       { item: 'c', ok: true },
-      { item: 'd', ok: false, message: 'plain text' },
+      { item: 'd', ok: false, message: 'plain text', error: 'plain text' },
     ]);
     expect(progress).toEqual([1, 2, 3, 4]);
   });

@@ -55,15 +55,14 @@ describe('a resource mock', () => {
       sort: { field: 'name', order: 'ASC' as const },
       filter: {},
     };
-    expect((await provider.getList('promotions', page)).data.map((row) => row.name)).toEqual([
-      'Spring',
-      'Summer',
-    ]);
+    const listed = (await provider.getList('promotions', page)).data;
+    expect(listed.map((row) => row.name)).toEqual(['Spring', 'Summer']);
     await provider.create('promotions', { data: { name: 'Autumn', percent: 30 } });
     await provider.update('promotions', {
       id: 'p1',
       data: { name: 'Early Spring' },
-      previousData: { id: 'p1' },
+      // As react-admin gives it: the record the form showed (the guard merges against it).
+      previousData: listed.find((row) => row.id === 'p1'),
     });
     await provider.delete('promotions', { id: 'p2', previousData: { id: 'p2' } });
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COUPON_STATUS, ADMIN_COUPON_TYPE } from '../../../src/resources/adminCoupons';
 import { API, recording } from '../schema/helpers';
-import { mappingServer, page } from './setup';
+import { mappingServer, page, platformHolds } from './setup';
 
 const { server, log, provider } = mappingServer();
 
@@ -35,6 +35,7 @@ describe('vendor coupons mapping', () => {
         { success: 1, message: 'coupon updated sucessfully' },
         log,
       ),
+      platformHolds(`${API}/coupons/viewAllCoupons`, [coupon]),
     );
     const image = png();
     const videos = mp4();
@@ -60,7 +61,10 @@ describe('vendor coupons mapping', () => {
   });
 
   it('leaves the files out when none was chosen, and says "something wrong" when success is not 1', async () => {
-    server.use(recording('post', `${API}/coupons/editCoupons`, { success: 0 }, log));
+    server.use(
+      recording('post', `${API}/coupons/editCoupons`, { success: 0 }, log),
+      platformHolds(`${API}/coupons/viewAllCoupons`, [coupon]),
+    );
     await expect(
       provider().update('coupons', { id: 'c1', data: previous, previousData: previous }),
     ).rejects.toMatchObject({

@@ -1,3 +1,4 @@
+import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createAppDataProvider } from '../../../src/resources/dataProvider';
@@ -21,3 +22,10 @@ export const page = (perPage = 10, page = 1) => ({
   sort: { field: '', order: 'ASC' as const },
   filter: {},
 });
+
+/**
+ * The platform's list as the stale-write guard reads it again just before an update (not
+ * recorded: `log` keeps the calls a test is about).
+ */
+export const platformHolds = (url: string, rows: unknown[], key = 'data') =>
+  mswHttp.get(url, () => HttpResponse.json({ status: 1, [key]: rows }));

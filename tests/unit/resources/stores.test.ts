@@ -1,7 +1,7 @@
 import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, recording } from '../schema/helpers';
-import { mappingServer, page } from './setup';
+import { mappingServer, page, platformHolds } from './setup';
 
 const { server, log, provider } = mappingServer();
 
@@ -72,6 +72,7 @@ describe('stores mapping', () => {
   it('Edit Vendor posts the vendor update payload to /users/updateVendor and passes the server message on', async () => {
     server.use(
       recording('post', `${API}/users/updateVendor`, { status: 1, message: 'Vendor updated!' }, log),
+      platformHolds(`${API}/stores/getAllStoresAdmin`, [store]),
     );
     const data = {
       ...previous,
@@ -97,7 +98,10 @@ describe('stores mapping', () => {
   });
 
   it('Edit Vendor reports "something wrong" when status is not 1', async () => {
-    server.use(recording('post', `${API}/users/updateVendor`, { status: 0, message: 'nope' }, log));
+    server.use(
+      recording('post', `${API}/users/updateVendor`, { status: 0, message: 'nope' }, log),
+      platformHolds(`${API}/stores/getAllStoresAdmin`, [store]),
+    );
     await expect(
       provider().update('stores', { id: 's1', data: previous, previousData: previous }),
     ).rejects.toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, recording } from '../schema/helpers';
-import { mappingServer, page } from './setup';
+import { mappingServer, page, platformHolds } from './setup';
 
 const { server, log, provider } = mappingServer();
 
@@ -29,6 +29,7 @@ describe('users mapping', () => {
         { success: 1, message: 'user updated sucessfully' },
         log,
       ),
+      platformHolds(`${API}/users/adminUserLists`, [user]),
     );
     const data = { ...user, fullName: ' Ada King ', extra: 'not sent' };
     const result = await provider().update('users', { id: 'u1', data, previousData: { ...user, id: 'u1' } });
@@ -47,9 +48,24 @@ describe('users mapping', () => {
     expect(result.data).toMatchObject({ id: 'u1', fullName: ' Ada King ' });
   });
 
+  it('keeps a field another admin changed meanwhile, when this admin did not touch it', async () => {
+    server.use(
+      recording('post', `${API}/coupons/updateUserInAdmin`, { success: 1 }, log),
+      platformHolds(`${API}/users/adminUserLists`, [{ ...user, tagLine: 'Changed by a colleague' }]),
+    );
+    const seen = { ...user, id: 'u1' };
+    await provider().update('users', {
+      id: 'u1',
+      data: { ...seen, fullName: 'Ada King' },
+      previousData: seen,
+    });
+    expect(log[0]?.json).toMatchObject({ fullName: 'Ada King', tagLine: 'Changed by a colleague' });
+  });
+
   it('reports "something wrong" when success is not 1', async () => {
     server.use(
       recording('post', `${API}/coupons/updateUserInAdmin`, { success: 0, message: 'User not found' }, log),
+      platformHolds(`${API}/users/adminUserLists`, [user]),
     );
     await expect(
       provider().update('users', { id: 'u1', data: user, previousData: { ...user, id: 'u1' } }),

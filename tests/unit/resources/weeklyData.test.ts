@@ -118,6 +118,44 @@ describe('weeklyData mapping', () => {
     expect(result.data).toMatchObject({ id: 'w1', sold_date: '2026-10-31', repeat: true });
   });
 
+  it("reads the row's page again before the update: a colleague's change to another field is kept", async () => {
+    const seen = { ...row, id: 'w1' };
+    server.use(
+      recording('post', `${WEEKLY}/getCsvDatabyWeek`, { csvData: [{ ...row, city: 'Jersey City' }] }, log),
+      recording('post', `${WEEKLY}/updateCsvData`, { status: 1 }, log),
+    );
+    await provider().update('weeklyData', {
+      id: 'w1',
+      data: { sold_price: 1 },
+      previousData: seen,
+      meta: { page: 3, sort: { field: 'sold_price', order: 'DESC' }, sheetId: 'sheet-9' },
+    });
+    expect(log[0]?.json).toEqual({
+      typeData: 'sold_price',
+      orderBy: 'desc',
+      csvsheet_id: 'sheet-9',
+      pagination: 3,
+    });
+    expect(log[1]?.json).toMatchObject({ sold_price: 1, city: 'Jersey City', _id: 'w1' });
+  });
+
+  it('a row changed on both sides is not written; a row gone from its page is not written', async () => {
+    const seen = { ...row, id: 'w1' };
+    const meta = { page: 1, sheetId: 'sheet-9' };
+    server.use(
+      recording('post', `${WEEKLY}/getCsvDatabyWeek`, { csvData: [{ ...row, sold_price: 5 }] }, log),
+      recording('post', `${WEEKLY}/updateCsvData`, { status: 1 }, log),
+    );
+    await expect(
+      provider().update('weeklyData', { id: 'w1', data: { sold_price: 1 }, previousData: seen, meta }),
+    ).rejects.toMatchObject({ kind: 'conflict', conflicts: [{ field: 'sold_price', theirs: 5, yours: 1 }] });
+    server.use(recording('post', `${WEEKLY}/getCsvDatabyWeek`, { csvData: [] }, log));
+    await expect(
+      provider().update('weeklyData', { id: 'w1', data: { sold_price: 1 }, previousData: seen, meta }),
+    ).rejects.toMatchObject({ kind: 'gone' });
+    expect(log.filter((call) => call.path === '/updateCsvData')).toEqual([]);
+  });
+
   it('deletes with POST deleteCsvData {_id, pagination, listing_type}', async () => {
     server.use(
       recording(
