@@ -26,7 +26,7 @@ export async function callEndpoint<P, R>(
 ): Promise<CallResult<R>> {
   if ('run' in endpoint) {
     try {
-      return { result: await endpoint.run(params, { http, resource }) };
+      return { result: await endpoint.run(params, { http, resource, signal: extra.signal }) };
     } catch (error) {
       throw failureUnder(connectionFailure(error), endpoint.reply);
     }

@@ -11,6 +11,8 @@ export type Method = NonNullable<RequestOptions['method']>;
 export interface EndpointContext {
   http: HttpClient;
   resource: string;
+  /** The caller's signal (react-admin's, for a query): pass it to every request the run makes. */
+  signal?: AbortSignal;
 }
 
 /** What every endpoint may say about its reply (src/api/reply.ts: the one rule for replies). */

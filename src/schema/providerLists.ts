@@ -160,7 +160,7 @@ export function createLists(
       // The platform pages but does not filter: a filtered view reads every page (a few
       // calls of SERVER_PAGE records) and the local engine filters, sorts and pages them.
       const { rows, truncated } = await everyPage(http, endpoint, call, resource.name, params.signal);
-      const page = (await localList(rowsOf(rows, resource), resource)).queryPrepared(query);
+      const page = await (await localList(rowsOf(rows, resource), resource)).queryPrepared(query);
       return truncated ? { ...page, meta: { truncated } } : page;
     }
     const { result } = await callEndpoint(endpoint, call, http, resource.name, { signal: params.signal });

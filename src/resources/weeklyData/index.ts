@@ -110,16 +110,17 @@ export const weeklyData = defineResource({
   endpoints: {
     list: {
       paging: 'server',
-      async run(call, { http }): Promise<ServerPage> {
+      async run(call, { http, signal }): Promise<ServerPage> {
         const query = toWeeklyQuery(call);
         // No sheet chosen yet (it comes from local storage): nothing to ask for.
         if (!query.csvsheet_id) return { data: [], total: 0 };
         const [rows, count] = await Promise.all([
-          http.request('getCsvDatabyWeek', { method: 'POST', host: 'weekly', body: query }),
+          http.request('getCsvDatabyWeek', { method: 'POST', host: 'weekly', body: query, signal }),
           http.request('getCsvDataWeekCount', {
             method: 'POST',
             host: 'weekly',
             body: { csvsheet_id: query.csvsheet_id, pagination: query.pagination },
+            signal,
           }),
         ]);
         checkReply(rows.json);

@@ -487,6 +487,63 @@ describe('buildDataProvider: server-paged lists', () => {
   });
 });
 
+describe('buildDataProvider: server-paged lists read whole', () => {
+  const filtered = defineResource<{ id: string; kind: string }>({
+    name: 'pagedFiltered',
+    fields: [],
+    list: { filters: [{ source: 'kind', kind: 'select' }] },
+    endpoints: {
+      list: {
+        paging: 'server',
+        path: ({ pagination }) => `/pagedFiltered?page=${pagination.page}`,
+        read: (body) => body as { data: unknown[]; total: number },
+      },
+    },
+  });
+  const filteredCall = (signal?: AbortSignal) => ({
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: '', order: 'ASC' as const },
+    filter: { kind: 'a' },
+    signal,
+  });
+
+  it('a filtered read that stops at its limit (200 calls of 100) says so: meta.truncated', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${API}/pagedFiltered`, ({ request }) => {
+        calls += 1;
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const data = Array.from({ length: 100 }, (_, i) => ({ _id: `r${page}-${i}`, kind: 'a' }));
+        return HttpResponse.json({ data, total: 30_000 });
+      }),
+    );
+    const provider = buildDataProvider([filtered], testHttp());
+    const result = await provider.getList('pagedFiltered', filteredCall());
+    expect(calls).toBe(200);
+    expect(result.total).toBe(20_000);
+    expect(result.meta).toEqual({ truncated: { shown: 20_000, total: 30_000 } });
+  });
+
+  it("honours react-admin's signal: an aborted read makes no further call", async () => {
+    let calls = 0;
+    const controller = new AbortController();
+    server.use(
+      mswHttp.get(`${API}/pagedFiltered`, () => {
+        calls += 1;
+        if (calls === 2) controller.abort();
+        return HttpResponse.json({
+          data: Array.from({ length: 100 }, (_, i) => ({ _id: `x${calls}-${i}` })),
+          total: 1000,
+        });
+      }),
+    );
+    const provider = buildDataProvider([filtered], testHttp());
+    expect((provider as { supportAbortSignal?: boolean }).supportAbortSignal).toBe(true);
+    await expect(provider.getList('pagedFiltered', filteredCall(controller.signal))).rejects.toBeTruthy();
+    expect(calls).toBe(2);
+  });
+});
+
 describe('buildDataProvider: the stale-write guard', () => {
   /** A platform whose list can be changed "by another admin" between two steps. */
   function platformOf(rows = seed()) {
