@@ -12,7 +12,7 @@
 # A missing or malformed CONSOLE_* value stops the container at once (exit 1, one line naming it).
 # See deploy/start for every variable.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.28-bookworm
 
 # ---- build: dependencies first (cached while package-lock.json is unchanged), then the app ----

@@ -11,6 +11,11 @@ export interface AppConfig {
   apiUrl: string;
   /** Base of the separate weekly-data host, without a trailing slash. */
   weeklyApiUrl: string;
+  /**
+   * Whether the weekly-data host gets the admin's token. SPEC 7: it is a separate, unsecured
+   * host, so by default it does not; a platform that secures it turns this on.
+   */
+  weeklyApiAuth: boolean;
   /** True when the embedded mock platform API (MSW) answers the calls. */
   mockApi: boolean;
   /** Public site base for agent referral links. */
@@ -35,6 +40,7 @@ export interface AppConfig {
 export interface RuntimeConfig {
   apiUrl?: string;
   weeklyApiUrl?: string;
+  weeklyApiAuth?: boolean | string;
   publicSiteUrl?: string;
   mapsApiKey?: string;
   discountPercentId?: string;
@@ -80,6 +86,8 @@ export function readConfig(env: Env, origin: string, search = '', runtime?: Runt
       VITE_API_URL: runtime.apiUrl,
       VITE_MOCK_API: 'false',
       VITE_WEEKLY_API_URL: runtime.weeklyApiUrl ?? env.VITE_WEEKLY_API_URL,
+      VITE_WEEKLY_API_AUTH:
+        runtime.weeklyApiAuth === undefined ? env.VITE_WEEKLY_API_AUTH : String(runtime.weeklyApiAuth),
       VITE_PUBLIC_SITE_URL: runtime.publicSiteUrl ?? env.VITE_PUBLIC_SITE_URL,
       VITE_MAPS_API_KEY: runtime.mapsApiKey ?? env.VITE_MAPS_API_KEY,
       VITE_DISCOUNT_PERCENT_ID: runtime.discountPercentId ?? env.VITE_DISCOUNT_PERCENT_ID,
@@ -97,6 +105,7 @@ export function readConfig(env: Env, origin: string, search = '', runtime?: Runt
   return {
     apiUrl: trimSlash(apiUrl || `${origin}${MOCK_API_PATH}`),
     weeklyApiUrl: trimSlash(str(env.VITE_WEEKLY_API_URL) || `${origin}${MOCK_WEEKLY_PATH}`),
+    weeklyApiAuth: ['true', '1'].includes(str(env.VITE_WEEKLY_API_AUTH).toLowerCase()),
     mockApi,
     publicSiteUrl: trimSlash(str(env.VITE_PUBLIC_SITE_URL) || origin),
     mapsApiKey: str(env.VITE_MAPS_API_KEY),

@@ -36,6 +36,12 @@ export interface HttpClient {
 export interface HttpClientOptions {
   apiUrl: string;
   weeklyApiUrl: string;
+  /**
+   * Which hosts get the admin's token (default: the platform API only). SPEC 7's weekly host is a
+   * separate, unsecured plain-HTTP service: the token of an account that can do everything never
+   * crosses the network to it, unless the configuration says that host is secured.
+   */
+  authenticated?: Partial<Record<Host, boolean>>;
   getToken?: () => string | undefined;
   /**
    * Awaited before every call. The embedded mock API uses it to start MSW on the first call
@@ -51,10 +57,26 @@ export interface HttpClientOptions {
   onUnauthorized?: () => void;
 }
 
+/** A path that names its own host (`https://…`, `//…`): never joined, never sent. */
+export const isAbsoluteUrl = (path: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path.trim());
+
+/**
+ * A call's address: always one of the configured bases. A path that names another host is
+ * refused (it would carry the admin's token to wherever it points).
+ */
 function joinUrl(base: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
+  if (isAbsoluteUrl(path))
+    throw new Error(`Refused: "${path}" names a host; declare a path on a configured base`);
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/** The failure of a host that was sent no token: that screen's error, not the session's end. */
+export const SESSIONLESS = 'sessionless';
+
+/** Whether a failed call ends the admin session: a 401 of the platform API, not of another host. */
+export const endsSession = (error: unknown): boolean =>
+  (error as { status?: number } | undefined)?.status === 401 &&
+  !(error as { body?: Record<string, unknown> } | undefined)?.body?.[SESSIONLESS];
 
 function headersFor(body: unknown, token: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
@@ -178,6 +200,7 @@ async function fetchWithin(
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const tokenOf = options.getToken ?? getToken;
+  const authenticated = { api: true, weekly: false, ...options.authenticated };
   const url = (path: string, host: Host = 'api') =>
     joinUrl(host === 'weekly' ? options.weeklyApiUrl : options.apiUrl, path);
 
@@ -193,7 +216,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const { body, host, onUploadProgress } = requestOptions;
       const method = requestOptions.method ?? (body === undefined ? 'GET' : 'POST');
       const target = url(path, host);
-      const headers = headersFor(body, tokenOf());
+      const signedFor = authenticated[host ?? 'api'];
+      const headers = headersFor(body, signedFor ? tokenOf() : undefined);
       // The caller's signal, or abortAll: either ends the call.
       const controller = new AbortController();
       const callerSignal = requestOptions.signal;
@@ -212,7 +236,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         );
       } catch (error) {
-        if (error instanceof HttpError && error.status === 401) options.onUnauthorized?.();
+        if (error instanceof HttpError && error.status === 401) {
+          // A host that got no token cannot have refused the session: the screen shows its error.
+          if (!signedFor)
+            throw new HttpError(error.message, 401, { ...Object(error.body), [SESSIONLESS]: true });
+          options.onUnauthorized?.();
+        }
         throw error;
       } finally {
         inFlight.delete(controller);
@@ -238,6 +267,7 @@ export function setUnauthorizedHandler(next: () => void): void {
 export const http: HttpClient = createHttpClient({
   apiUrl: config.apiUrl,
   weeklyApiUrl: config.weeklyApiUrl,
+  authenticated: { api: true, weekly: config.weeklyApiAuth },
   beforeRequest: () => gate?.() ?? Promise.resolve(),
   onUnauthorized: () => unauthorized?.(),
 });

@@ -14,6 +14,8 @@ export interface Credentials {
 export interface AdminLoginReply {
   username?: string;
   token?: string;
+  /** When the token expires, if the platform says (`tokens.access.expires`). */
+  expires?: string;
 }
 
 export interface TokenLoginReply {
@@ -70,7 +72,7 @@ export const ACCOUNT_CALLS = {
     path: '/auth/adminlogin',
     // SPEC 4: status 1 is success; otherwise the server's message.
     reply: { reads: 'status', fallback: 'ra.auth.sign_in_error' },
-    reads: 'data.status, data.message, user.userName, tokens.access.token',
+    reads: 'data.status, data.message, user.userName, tokens.access.token, tokens.access.expires',
   },
   tokenLogin: { method: 'POST', path: '/auth/login', reads: 'tokens.access.token, user.role' },
   fetchProfile: { method: 'GET', path: '/auth/me', reads: 'data.user (role)' },
@@ -106,6 +108,7 @@ export function createAccountApi(client: HttpClient = http) {
       return {
         username: optionalString(json, 'user.userName'),
         token: optionalString(json, 'tokens.access.token'),
+        expires: optionalString(json, 'tokens.access.expires'),
       };
     },
 

@@ -1,11 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { clearAllCookies, setTokenCookie } from '../api/cookies';
-import { setUnauthorizedHandler } from '../api/http';
+import { clearAllCookies, getToken, setTokenCookie } from '../api/cookies';
+import { endsSession, setUnauthorizedHandler } from '../api/http';
 import { consoleKeys } from '../lib/consoleStorage';
 import { clearAllDrafts } from '../lib/draftStore';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
 import { endSession } from './endSession';
-import { clearStoredUsername, getStoredUsername, storeUsername } from './session';
+import { clearStoredUsername, getStoredUsername, sessionNeedsToken, storeUsername } from './session';
 import { expireSession, takeReturnPath } from './sessionExpiry';
 import { announceSession } from './sessionSync';
 
@@ -48,8 +48,9 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
       const login = (email ?? username ?? '').trim();
       const reply = await api.adminLogin({ email: login, password });
       const admin = reply.username || login;
-      storeUsername(admin, remember);
-      if (reply.token) setTokenCookie(reply.token);
+      storeUsername(admin, remember, Boolean(reply.token));
+      // Remember me: the token outlives the browser session too (its own expiry, else 7 days).
+      if (reply.token) setTokenCookie(reply.token, { remember, expires: reply.expires });
       announceSession({ type: 'signedIn', username: admin });
       // Back to where an expired session left off (its drafts are offered there).
       return { redirectTo: takeReturnPath(admin, clearAllDrafts) ?? AFTER_LOGIN_PATH };
@@ -70,8 +71,11 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
     },
 
     // Spec section 6: admin screens are gated only by the stored username.
+    // And the token: a username kept without it (its cookie ended with the browser) is no
+    // session. It goes, before any screen shows or any call is made that would be refused.
     async checkAuth() {
-      if (!getStoredUsername()) {
+      if (!getStoredUsername() || (sessionNeedsToken() && !getToken())) {
+        clearStoredUsername();
         throw { redirectTo: LOGIN_PATH, message: 'ra.auth.auth_check_error' };
       }
     },
@@ -80,7 +84,8 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
     // would make react-admin resolve the refused call with empty data: its success handler
     // would run ("user updated successfully" after a 401). So the error goes on as a failure.
     async checkError(error: { status?: number } | undefined) {
-      if (error?.status === 401) expireSession();
+      // Only the platform API's 401 ends the session (a host sent no token cannot refuse it).
+      if (endsSession(error)) expireSession();
     },
 
     async getIdentity(): Promise<UserIdentity> {

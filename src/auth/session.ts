@@ -20,14 +20,28 @@ export function getStoredUsername(): string | undefined {
 
 export const isAdminLoggedIn = (): boolean => getStoredUsername() !== undefined;
 
-export function storeUsername(username: string, remember: boolean): void {
+/**
+ * Set beside the username when the platform's login gave a token: from then on the session is the
+ * username AND the token cookie (checkAuth). A platform whose admin login gives none (SPEC: the
+ * admin routes use no token guard) keeps a username-only session.
+ */
+export const TOKEN_MARK_KEY = 'console:withToken';
+
+export function storeUsername(username: string, remember: boolean, withToken = false): void {
   clearStoredUsername();
   const storage = remember ? window.localStorage : window.sessionStorage;
   storage.setItem(USERNAME_KEY, username);
+  if (withToken) storage.setItem(TOKEN_MARK_KEY, '1');
 }
 
+/** Whether this session was started with a token (so it needs one to go on). */
+export const sessionNeedsToken = (): boolean => storages().some((storage) => storage.getItem(TOKEN_MARK_KEY));
+
 export function clearStoredUsername(): void {
-  for (const storage of storages()) storage.removeItem(USERNAME_KEY);
+  for (const storage of storages()) {
+    storage.removeItem(USERNAME_KEY);
+    storage.removeItem(TOKEN_MARK_KEY);
+  }
 }
 
 const endHooks = new Set<() => void>();

@@ -15,7 +15,13 @@
     const base = new URL(document.baseURI).pathname.replace(/\/$/, '');
     let path = location.pathname;
     if (base && path.startsWith(base)) path = path.slice(base.length) || '/';
-    const signedIn = Boolean(localStorage.getItem(username) || sessionStorage.getItem(username));
+    const kept = (key) => localStorage.getItem(key) || sessionStorage.getItem(key);
+    // As checkAuth: a session begun with a token needs its cookie (gone after a browser restart
+    // when Remember me was not ticked): without it, the sign-in frame.
+    const signedIn = Boolean(
+      kept(username) &&
+        !(kept(/* TOKEN_MARK_KEY */ 'console:withToken') && !/(^|; )token=/.test(document.cookie)),
+    );
     const asked = new URLSearchParams(location.search).get('locale');
     const locale = asked || stored(/* LOCALE_STORE_KEY */ 'RaStore.locale') || /* DEFAULT_LOCALE */ 'en';
     const theme = stored('RaStore.theme');

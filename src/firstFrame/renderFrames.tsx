@@ -21,7 +21,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
-import { USERNAME_KEY } from '../auth/session';
+import { TOKEN_MARK_KEY, USERNAME_KEY } from '../auth/session';
 import { PageHeading } from '../components/PageHeading';
 import { DEFAULT_LOCALE, getMessages, locales } from '../i18n';
 import { LOCALE_STORE_KEY } from '../i18n/locales';
@@ -65,7 +65,7 @@ const noAuth: AuthProvider = {
 };
 
 /** What the chooser script reads as the app does: the keys the app stores under, its default locale. */
-export const chooserValues = { USERNAME_KEY, LOCALE_STORE_KEY, DEFAULT_LOCALE };
+export const chooserValues = { USERNAME_KEY, TOKEN_MARK_KEY, LOCALE_STORE_KEY, DEFAULT_LOCALE };
 
 interface Screen {
   route: string;

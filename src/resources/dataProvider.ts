@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type DataProvider, HttpError, useDataProvider } from 'react-admin';
+import { getToken } from '../api/cookies';
 import { type HttpClient, http } from '../api/http';
-import { getStoredUsername, whenSessionEnds } from '../auth/session';
+import { getStoredUsername, sessionNeedsToken, whenSessionEnds } from '../auth/session';
 import { queryClient } from '../lib/appCaches';
 import { type ActionsOf, buildDataProvider, useAction as useEngineAction } from '../schema';
 import { type Declared, resources } from './registry';
@@ -26,7 +27,7 @@ export const createAppDataProvider = (client = http, cache = new QueryClient()):
 const sessionClient: HttpClient = {
   ...http,
   request: (path, options) =>
-    getStoredUsername()
+    getStoredUsername() && (!sessionNeedsToken() || getToken())
       ? http.request(path, options)
       : Promise.reject(new HttpError('ra.auth.auth_check_error', 401, null)),
 };

@@ -21,7 +21,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import type { HttpClient } from '../api/http';
+import { type HttpClient, isAbsoluteUrl } from '../api/http';
 import { type ActionMethod, actionMethods } from './actionMethods';
 import { createLists } from './providerLists';
 import * as verb from './providerVerbs';
@@ -62,6 +62,28 @@ interface EngineVerbs {
   forgetRecords(): void;
 }
 
+/**
+ * A declared path that names a host (`https://…`) is refused when the provider is built (the app's
+ * start, and every test that builds it): the admin's token goes only to the configured bases.
+ */
+function refuseAbsolutePaths(resources: readonly AnyResource[]) {
+  for (const resource of resources) {
+    const declared = [
+      ...Object.entries(resource.endpoints ?? {}),
+      ...Object.entries(resource.actions ?? {}),
+    ] as [string, { path?: unknown; calls?: readonly { path: string }[] }][];
+    for (const [name, endpoint] of declared) {
+      const paths = [endpoint.path, ...(endpoint.calls ?? []).map((call) => call.path)];
+      for (const path of paths) {
+        if (typeof path === 'string' && isAbsoluteUrl(path))
+          throw new Error(
+            `${resource.name}.${name}: "${path}" names a host. Declare a path and a host ('api' or 'weekly'): the admin's token goes only to the configured bases.`,
+          );
+      }
+    }
+  }
+}
+
 // A name nobody declared is a mistake (a typo, a missing registry line), not a call to
 // GET /<name>: it fails loudly, naming what is missing.
 function resourceFinder(resources: readonly AnyResource[]) {
@@ -93,6 +115,7 @@ export function buildDataProvider(
   http: HttpClient,
   options: DataProviderOptions = {},
 ): EngineDataProvider {
+  refuseAbsolutePaths(resources);
   const now = options.now ?? Date.now;
   const lists = createLists(http, now, options.locale, options.queryClient);
   const engine: verb.Engine = { http, now, lists, resourceOf: resourceFinder(resources) };

@@ -21,7 +21,7 @@ export const AddressAutocomplete = ({
 }: AddressInputProps) => {
   const translate = useTranslate();
   const loadMaps = useContext(MapsLoaderContext);
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
   const { id, field, fieldState, isRequired } = useInput({ source, resource, validate });
   const text = typeof field.value === 'string' ? field.value : '';
   const [options, setOptions] = useState<PlaceSuggestion[]>([]);
@@ -31,6 +31,10 @@ export const AddressAutocomplete = ({
   const [nothingFor, setNothingFor] = useState<string>();
   // The address whose coordinates the form holds, so leaving the field does not geocode it again.
   const located = useRef(text);
+  /** Each look-up's number: only the latest may write coordinates. */
+  const lookups = useRef(0);
+  // The text whose look-up failed: its coordinates were cleared, and the field says so.
+  const [unlocated, setUnlocated] = useState<string>();
 
   useEffect(() => {
     if (query === undefined || !query.trim()) return setOptions([]);
@@ -55,17 +59,36 @@ export const AddressAutocomplete = ({
     };
   }, [query, loadMaps]);
 
-  // Geocoding failures are only logged (spec section 8); the typed address is kept either way.
+  const setCoordinates = (lat: unknown, lng: unknown) => {
+    if (latitudeSource) setValue(latitudeSource, lat, { shouldDirty: true });
+    if (longitudeSource) setValue(longitudeSource, lng, { shouldDirty: true });
+  };
+
+  /**
+   * Looks the address up and writes its coordinates, only if it is still the latest look-up and
+   * the field still holds that text (an answer for an earlier text is dropped). A failed look-up
+   * clears the coordinates (they belonged to another address) and the field says so; the typed
+   * address is kept either way (spec section 8: failures are logged).
+   */
   const locate = async (where: GeocodeQuery, address: string) => {
     located.current = address;
     if (!latitudeSource && !longitudeSource) return;
+    lookups.current += 1;
+    const mine = lookups.current;
+    const stillMine = () => mine === lookups.current && getValues(source) === address;
+    let position: Awaited<ReturnType<Awaited<ReturnType<typeof loadMaps>>['geocode']>> | undefined;
     try {
-      const position = await (await loadMaps()).geocode(where);
-      if (!position) return;
-      if (latitudeSource) setValue(latitudeSource, position.lat, { shouldDirty: true });
-      if (longitudeSource) setValue(longitudeSource, position.lng, { shouldDirty: true });
+      position = await (await loadMaps()).geocode(where);
     } catch (error) {
       console.error('Geocoding failed', error);
+    }
+    if (!stillMine()) return;
+    if (position) {
+      setUnlocated(undefined);
+      setCoordinates(position.lat, position.lng);
+    } else {
+      setUnlocated(address);
+      setCoordinates('', '');
     }
   };
 
@@ -89,6 +112,8 @@ export const AddressAutocomplete = ({
         if (reason !== 'input' && reason !== 'clear') return;
         field.onChange(value);
         setQuery(value);
+        // A look-up under way is for the text before: its answer no longer applies.
+        lookups.current += 1;
       }}
       onChange={(_, option) => {
         if (option === null) return field.onChange('');
@@ -112,7 +137,13 @@ export const AddressAutocomplete = ({
           helperText={
             <InputHelperText
               error={fieldState.error?.message}
-              helperText={nothingFor && nothingFor === text ? 'app.widgets.address.no_options' : helperText}
+              helperText={
+                unlocated && unlocated === text
+                  ? 'app.widgets.address.not_located'
+                  : nothingFor && nothingFor === text
+                    ? 'app.widgets.address.no_options'
+                    : helperText
+              }
             />
           }
         />

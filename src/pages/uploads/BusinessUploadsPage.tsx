@@ -155,9 +155,15 @@ export const BusinessUploadsPage = () => {
             />
           ) : null}
           {csv.parsing ? (
-            <Typography role="status" sx={{ mt: 2 }}>
-              {translate('app.csv.reading')}
-            </Typography>
+            <Box role="status" sx={{ mt: 2 }}>
+              <Typography>{translate('app.csv.reading')}</Typography>
+              <LinearProgress
+                variant="determinate"
+                value={Math.round((csv.progress ?? 0) * 100)}
+                aria-label={translate('app.csv.reading')}
+                sx={{ mt: 1 }}
+              />
+            </Box>
           ) : null}
           {checking ? (
             <Typography role="status" sx={{ mt: 2 }}>

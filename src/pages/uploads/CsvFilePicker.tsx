@@ -38,7 +38,7 @@ export const CsvFilePicker = ({ id, state, onChoose, disabled }: CsvFilePickerPr
       </Box>
       {state.error ? (
         <FormHelperText error role="alert" sx={{ mt: 1 }}>
-          {translate(state.error)}
+          {translate(state.error, state.errorValues)}
         </FormHelperText>
       ) : null}
     </Box>

@@ -21,6 +21,23 @@ export interface CsvPreview {
 
 export const PREVIEW_ROWS = 5;
 
+/**
+ * The most a CSV may hold: the platform's import takes a file in one request, and a browser tab
+ * holds every row for the check against the stores. Larger: split the file.
+ */
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+export const MAX_CSV_ROWS = 50_000;
+
+/** A refusal that names its limit (a message key and its values). */
+export class CsvLimitError extends Error {
+  constructor(
+    message: string,
+    readonly values: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel']);
 
 /** A message key when the file cannot be a CSV worth reading; undefined when it can. */
@@ -31,13 +48,47 @@ export function checkCsvFile(file: Pick<File, 'name' | 'type' | 'size'>): string
   const typed = CSV_TYPES.has(file.type.toLowerCase());
   if (!named && !(typed && !/\.[a-z0-9]+$/i.test(file.name))) return 'app.csv.not_csv';
   if (file.size === 0) return 'app.csv.empty_file';
+  if (file.size > MAX_CSV_BYTES) return 'app.csv.too_large';
   return undefined;
 }
 
-/** Parses CSV text (header row first) into a preview; throws when no header row can be read. */
-export async function previewCsvText(text: string): Promise<CsvPreview> {
+/** Characters parsed between two progress reports. */
+const CHUNK_CHARS = 512 * 1024;
+
+/**
+ * Parses CSV text (header row first) into a preview; throws when no header row can be read, or
+ * when the file holds more than MAX_CSV_ROWS rows. Parsed in chunks, telling `onProgress` the
+ * share done (0..1); in the browser this runs in a worker (previewCsvFile).
+ */
+export async function previewCsvText(text: string, onProgress?: (done: number) => void): Promise<CsvPreview> {
   const { default: Papa } = await import('papaparse');
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const source = text.replace(/^\uFEFF/, '');
+  const parsed = await new Promise<{ data: string[][]; errors: Papa.ParseError[]; meta: Papa.ParseMeta }>(
+    (resolve, reject) => {
+      const data: string[][] = [];
+      const errors: Papa.ParseError[] = [];
+      let meta: Papa.ParseMeta | undefined;
+      Papa.parse<string[]>(source, {
+        skipEmptyLines: 'greedy',
+        chunkSize: CHUNK_CHARS,
+        chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
+          // A chunk's rows are numbered from its start: number them from the file's.
+          for (const error of results.errors)
+            errors.push(typeof error.row === 'number' ? { ...error, row: error.row + data.length } : error);
+          for (const row of results.data) data.push(row);
+          meta ??= results.meta;
+          onProgress?.(source.length ? Math.min(1, results.meta.cursor / source.length) : 1);
+          if (data.length > MAX_CSV_ROWS + 1) {
+            parser.abort();
+            reject(new CsvLimitError('app.csv.too_many_rows', { max: MAX_CSV_ROWS.toLocaleString('en') }));
+          }
+        },
+        complete: () =>
+          resolve({ data, errors, meta: meta ?? ({ delimiter: ',', linebreak: '\n' } as Papa.ParseMeta) }),
+        error: (error: Error) => reject(error),
+      });
+    },
+  );
   // A cell the console neutralised when it wrote the file (lib/csv) reads as its value.
   let restored = false;
   const data = parsed.data.map((row) =>
@@ -101,4 +152,39 @@ export async function csvFileOf(
   return new File([text], original.name, { type: original.type || 'text/csv' });
 }
 
-export const previewCsvFile = async (file: File): Promise<CsvPreview> => previewCsvText(await file.text());
+/** Reads and parses the file in a worker (./csvWorker.ts) where there is one, else here. */
+export async function previewCsvFile(file: File, onProgress?: (done: number) => void): Promise<CsvPreview> {
+  if (typeof Worker === 'undefined') return previewCsvText(await file.text(), onProgress);
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return previewCsvText(await file.text(), onProgress);
+  }
+  try {
+    return await new Promise<CsvPreview>((resolve, reject) => {
+      worker.onmessage = ({ data }: MessageEvent<CsvWorkerReply>) => {
+        if (data.type === 'progress') onProgress?.(data.done);
+        else if (data.type === 'done') resolve(data.preview);
+        else reject(data.values ? new CsvLimitError(data.message, data.values) : new Error(data.message));
+      };
+      worker.onerror = (event) => {
+        // It could not load: the page parses the file itself.
+        event.preventDefault();
+        file
+          .text()
+          .then((text) => previewCsvText(text, onProgress))
+          .then(resolve, reject);
+      };
+      worker.postMessage(file);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
+/** What the CSV worker answers. */
+export type CsvWorkerReply =
+  | { type: 'progress'; done: number }
+  | { type: 'done'; preview: CsvPreview }
+  | { type: 'failed'; message: string; values?: Record<string, unknown> };

@@ -1,13 +1,27 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/envelope';
-import { type CsvPreview, checkCsvFile, previewCsvFile } from './csvFile';
+import {
+  CsvLimitError,
+  type CsvPreview,
+  checkCsvFile,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  previewCsvFile,
+} from './csvFile';
+
+/** The limits, as the refusals name them. */
+const CSV_LIMITS = { size: `${MAX_CSV_BYTES / 1024 / 1024} MB`, max: MAX_CSV_ROWS.toLocaleString('en') };
 
 export interface CsvFileState {
   file?: File;
   preview?: CsvPreview;
   /** Message key of the last refusal or parse failure. */
   error?: string;
+  /** The values its message names (the limit). */
+  errorValues?: Record<string, unknown>;
   parsing: boolean;
+  /** Share of the file parsed so far (0..1), while parsing. */
+  progress?: number;
   /** Changes on every clear so the <input type=file> remounts empty. */
   inputKey: number;
 }
@@ -20,10 +34,20 @@ export function useCsvFile() {
 
   const parse = useCallback(async (file: File) => {
     const mine = ++generation.current;
-    setState((s) => ({ ...s, parsing: true, error: undefined, preview: undefined }));
+    setState((s) => ({
+      ...s,
+      parsing: true,
+      progress: 0,
+      error: undefined,
+      errorValues: undefined,
+      preview: undefined,
+    }));
     try {
-      const preview = await previewCsvFile(file);
-      if (mine === generation.current) setState((s) => ({ ...s, parsing: false, preview }));
+      const preview = await previewCsvFile(file, (progress) => {
+        if (mine === generation.current) setState((s) => ({ ...s, progress }));
+      });
+      if (mine === generation.current)
+        setState((s) => ({ ...s, parsing: false, progress: undefined, preview }));
       return preview;
     } catch (error) {
       const key = errorMessage(error, 'app.csv.parse_failed');
@@ -31,7 +55,9 @@ export function useCsvFile() {
         setState((s) => ({
           ...s,
           parsing: false,
+          progress: undefined,
           error: key.startsWith('app.csv.') ? key : 'app.csv.parse_failed',
+          errorValues: error instanceof CsvLimitError ? error.values : undefined,
         }));
       }
       return undefined;
@@ -51,6 +77,7 @@ export function useCsvFile() {
       inputKey: refusal ? s.inputKey + 1 : s.inputKey,
       file: refusal ? undefined : file,
       error: refusal,
+      errorValues: refusal ? CSV_LIMITS : undefined,
     }));
     return refusal ? undefined : file;
   }, []);

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTokenCookie } from '../../../src/api/cookies';
 import { readArray, readRecord, serverMessage, UNEXPECTED_REPLY } from '../../../src/api/envelope';
-import { createHttpClient } from '../../../src/api/http';
+import { createHttpClient, endsSession, isAbsoluteUrl } from '../../../src/api/http';
 import { checkReply } from '../../../src/api/reply';
 
 const API = 'http://api.test/v1';
@@ -109,6 +109,81 @@ describe('http client', () => {
     server.use(mswHttp.post(`${WEEKLY}/getCsvDatabyWeek`, () => HttpResponse.json({ csvData: [1] })));
     const reply = await client.request('getCsvDatabyWeek', { host: 'weekly', body: {} });
     expect(reply.json).toEqual({ csvData: [1] });
+  });
+
+  describe('the token goes only to authenticated bases', () => {
+    const seen = () => {
+      const auth: Record<string, string | null> = {};
+      server.use(
+        mswHttp.post(`${WEEKLY}/getCsvDatabyWeek`, ({ request }) => {
+          auth.weekly = request.headers.get('authorization');
+          return HttpResponse.json({ csvData: [] });
+        }),
+        mswHttp.get(`${API}/users/adminUserLists`, ({ request }) => {
+          auth.api = request.headers.get('authorization');
+          return HttpResponse.json({ data: [] });
+        }),
+      );
+      return auth;
+    };
+    // [case, the weekly host's setting, the weekly call's Authorization]
+    const cases: [string, boolean | undefined, string | null][] = [
+      ['by default the weekly host (SPEC 7: unsecured) gets none', undefined, null],
+      ['a weekly host declared secured gets it', true, 'Bearer t0k3n'],
+      ['a weekly host declared unsecured gets none', false, null],
+    ];
+    it.each(cases)('%s; the platform API always gets it', async (_, weekly, expected) => {
+      const auth = seen();
+      const sut = createHttpClient({
+        apiUrl: API,
+        weeklyApiUrl: WEEKLY,
+        getToken: () => 't0k3n',
+        authenticated: weekly === undefined ? undefined : { weekly },
+      });
+      await sut.request('getCsvDatabyWeek', { host: 'weekly', body: {} });
+      await sut.request('/users/adminUserLists');
+      expect(auth).toEqual({ weekly: expected, api: 'Bearer t0k3n' });
+    });
+
+    it('a path that names a host is refused, never sent (with or without a scheme)', async () => {
+      const sut = createHttpClient({ apiUrl: API, weeklyApiUrl: WEEKLY, getToken: () => 't0k3n' });
+      for (const path of [
+        'https://evil.test/steal',
+        'HTTP://evil.test/x',
+        '//evil.test/x',
+        'javascript:alert(1)',
+      ])
+        await expect(sut.request(path)).rejects.toThrow(/names a host/);
+      expect(isAbsoluteUrl('/users/x')).toBe(false);
+      expect(isAbsoluteUrl('getCsvDatabyWeek')).toBe(false);
+    });
+
+    it("a 401 of an unauthenticated host is that call's error: it does not end the session", async () => {
+      let ended = 0;
+      server.use(
+        mswHttp.post(`${WEEKLY}/getCsvDatabyWeek`, () =>
+          HttpResponse.json({ message: 'No' }, { status: 401 }),
+        ),
+        mswHttp.get(`${API}/x`, () => HttpResponse.json({ message: 'Please authenticate' }, { status: 401 })),
+      );
+      const sut = createHttpClient({
+        apiUrl: API,
+        weeklyApiUrl: WEEKLY,
+        getToken: () => 't',
+        onUnauthorized: () => {
+          ended += 1;
+        },
+      });
+      const weekly = await sut
+        .request('getCsvDatabyWeek', { host: 'weekly', body: {} })
+        .catch((e: unknown) => e);
+      expect(weekly).toMatchObject({ status: 401, message: 'No' });
+      expect(endsSession(weekly)).toBe(false);
+      expect(ended).toBe(0);
+      const api = await sut.request('/x').catch((e: unknown) => e);
+      expect(endsSession(api)).toBe(true);
+      expect(ended).toBe(1);
+    });
   });
 
   it("turns a non-2xx reply into an HttpError carrying the server's message and status", async () => {

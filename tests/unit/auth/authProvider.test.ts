@@ -89,6 +89,51 @@ describe('authProvider session methods', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
+  it('a session begun with a token needs it: a username without its cookie goes to /login, and is forgotten', async () => {
+    record('post', '/auth/adminlogin', {
+      status: 1,
+      user: { userName: 'admin' },
+      tokens: { access: { token: 'abc' } },
+    });
+    await authProvider.login({ email: 'admin@example.com', password: 'Admin@123', remember: true });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    // The browser was closed: the token cookie ended with it, the username in localStorage did not.
+    document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(localStorage.getItem('username')).toBeNull();
+  });
+
+  it("Remember me gives the token cookie a lifetime: the login reply's expiry", async () => {
+    const written: string[] = [];
+    // The document's own cookie accessor, wherever happy-dom defines it on the prototype chain.
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
+    const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: (value: string) => {
+        written.push(value);
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      const expires = new Date(Date.now() + 7_200_000).toISOString();
+      record('post', '/auth/adminlogin', {
+        status: 1,
+        user: { userName: 'admin' },
+        tokens: { access: { token: 'abc', expires } },
+      });
+      await authProvider.login({ email: 'admin@example.com', password: 'Admin@123', remember: true });
+      await authProvider.login({ email: 'admin@example.com', password: 'Admin@123', remember: false });
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    const tokens = written.filter((cookie) => cookie.startsWith('token=abc'));
+    expect(tokens[0]).toMatch(/; Max-Age=(7199|7200);/);
+    expect(tokens[1]).not.toMatch(/Max-Age/);
+  });
+
   it('logout clears every cookie and the stored username, then goes to /', async () => {
     localStorage.setItem('username', 'admin');
     sessionStorage.setItem('username', 'admin');
