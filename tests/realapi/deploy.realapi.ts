@@ -123,6 +123,7 @@ describe('the suite’s console, served by deploy/start (nginx)', () => {
         apiUrl: `${apiOrigin()}/v1`,
         weeklyApiUrl: `${apiOrigin()}/weekly`,
         publicSiteUrl: PUBLIC_SITE_URL,
+        weeklyApiAuth: false,
         weeklyDateShiftDays: 1,
         basePath: '/',
       });

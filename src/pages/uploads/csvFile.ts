@@ -79,8 +79,9 @@ export async function previewCsvText(text: string, onProgress?: (done: number) =
           meta ??= results.meta;
           onProgress?.(source.length ? Math.min(1, results.meta.cursor / source.length) : 1);
           if (data.length > MAX_CSV_ROWS + 1) {
-            parser.abort();
+            // Refused first: aborting completes the parse, which would resolve it.
             reject(new CsvLimitError('app.csv.too_many_rows', { max: MAX_CSV_ROWS.toLocaleString('en') }));
+            parser.abort();
           }
         },
         complete: () =>

@@ -119,7 +119,36 @@ describe('AddressInput with a maps key', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Address suggestions failed', expect.any(Error)));
     const values = await submitted(onSubmit);
     expect(values.businessAddress).toBe('12 Unknown Lane');
-    expect(values.latitude).toBeUndefined();
+    // A failed look-up leaves no coordinates (of an earlier address, say), and the field says so.
+    expect(values.latitude || undefined).toBeUndefined();
+    expect(
+      screen.getByText('The address could not be located: it will be saved without coordinates.'),
+    ).toBeInTheDocument();
+  });
+
+  it('an address changed while its look-up is in flight ends with the coordinates of the new text', async () => {
+    const answers = new Map<string, (position: { lat: number; lng: number }) => void>();
+    const slow: MapsService = {
+      suggest: async () => [],
+      geocode: (where) =>
+        new Promise((resolve) => answers.set('address' in where ? String(where.address) : '', resolve)),
+    };
+    const { onSubmit } = setup(slow);
+    const input = await screen.findByRole('combobox', { name: /Business Address/ }, { timeout: 5000 });
+    await userEvent.type(input, '1 First Street');
+    await userEvent.tab();
+    await waitFor(() => expect(answers.has('1 First Street')).toBe(true));
+    await userEvent.clear(input);
+    await userEvent.type(input, '2 Second Street');
+    await userEvent.tab();
+    await waitFor(() => expect(answers.has('2 Second Street')).toBe(true));
+    // The second answer comes first, the first one after it: the first must be dropped.
+    answers.get('2 Second Street')!({ lat: 2, lng: 22 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answers.get('1 First Street')!({ lat: 1, lng: 11 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const values = await submitted(onSubmit);
+    expect(values).toMatchObject({ businessAddress: '2 Second Street', latitude: 2, longitude: 22 });
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { checkCsvFile, previewCsvText } from '../../../src/pages/uploads/csvFile';
+import {
+  CsvLimitError,
+  checkCsvFile,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  previewCsvText,
+} from '../../../src/pages/uploads/csvFile';
 
 describe('checkCsvFile', () => {
   test.each([
@@ -36,5 +42,38 @@ describe('previewCsvText', () => {
 
   test('a file without a header row cannot be previewed', async () => {
     await expect(previewCsvText('\n\n')).rejects.toThrow('app.csv.parse_failed');
+  });
+});
+
+describe('CSV limits and chunked parsing', () => {
+  test('a file over 10 MB is refused before it is read, naming the limit', () => {
+    expect(checkCsvFile({ name: 'big.csv', type: 'text/csv', size: MAX_CSV_BYTES + 1 })).toBe(
+      'app.csv.too_large',
+    );
+    expect(checkCsvFile({ name: 'ok.csv', type: 'text/csv', size: MAX_CSV_BYTES })).toBeUndefined();
+  });
+
+  test('more than 50,000 rows is refused with the limit named', async () => {
+    const text = `name\n${'x\n'.repeat(MAX_CSV_ROWS + 1)}`;
+    const failure = await previewCsvText(text).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CsvLimitError);
+    expect(failure).toMatchObject({ message: 'app.csv.too_many_rows', values: { max: '50,000' } });
+    expect((await previewCsvText(`name\n${'x\n'.repeat(MAX_CSV_ROWS)}`)).rowCount).toBe(MAX_CSV_ROWS);
+  });
+
+  test('a file parsed in several chunks numbers its rows as one (a broken row far down is named right)', async () => {
+    const good = 'Blue Cafe,1 Main St,Hoboken\n';
+    const rows = Array.from({ length: 40_000 }, () => good);
+    rows[30_000] = 'broken,"unclosed quote\n';
+    rows[25_000] = 'only two,cells\n';
+    const progress: number[] = [];
+    const preview = await previewCsvText(`name,address,city\n${rows.join('')}`, (done) =>
+      progress.push(done),
+    );
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(1);
+    expect(preview.malformedRows[0]).toBe(25_001);
+    expect(preview.malformedRows).toContain(30_001);
+    expect(preview.rows[24_999]).toEqual(['Blue Cafe', '1 Main St', 'Hoboken']);
   });
 });
