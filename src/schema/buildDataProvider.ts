@@ -76,9 +76,7 @@ function refuseAbsolutePaths(resources: readonly AnyResource[]) {
       const paths = [endpoint.path, ...(endpoint.calls ?? []).map((call) => call.path)];
       for (const path of paths) {
         if (typeof path === 'string' && isAbsoluteUrl(path))
-          throw new Error(
-            `${resource.name}.${name}: "${path}" names a host. Declare a path and a host ('api' or 'weekly'): the admin's token goes only to the configured bases.`,
-          );
+          throw new Error(`${resource.name}.${name}: "${path}" names a host (declare a path and a host)`);
       }
     }
   }

@@ -24,7 +24,7 @@ import {
 import { isRecord } from '../api/envelope';
 import type { HttpClient } from '../api/http';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
-import { type CompareAs, mergeRecord } from './merge';
+import type { CompareAs } from './merge';
 import { type ProviderLists, rowWithId, unsupported } from './providerLists';
 import { baseIn, StaleWriteError } from './staleWrite';
 import type { AnyResource, Endpoints, FormValues } from './types';
@@ -247,6 +247,8 @@ async function guardWrite(
     if (base[version] !== undefined && String(base[version]) === String(current[version]))
       return { data, current };
   }
+  // The merge loads with the first save, not with the app.
+  const { mergeRecord } = await import('./merge');
   const merged = mergeRecord({
     base,
     theirs: current,

@@ -10,8 +10,13 @@ import { firstLoadFiles, firstLoadSizes } from '../../scripts/first-load.mjs';
  * before they were added. `node scripts/first-load.mjs` prints the figures.
  */
 const DIST = 'dist';
-/** First-load JS, gzip -9, of the build before the date pickers and flags (MUI 9, 2026-11-24). */
-const BUDGET_GZIP = 291_399;
+/**
+ * First-load JS, gzip -9: the build before the date pickers and flags (MUI 9, 2026-11-24) was
+ * 291,389 bytes; 2026-11-27 added 2.5 KB that every screen needs from its first call (the
+ * provider's stale-write guard and react-query lists, the per-host token rule, endSession, and
+ * their English messages; the merge itself loads with the first save): 293,895 bytes.
+ */
+const BUDGET_GZIP = 294_000;
 
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 const MARKERS = {

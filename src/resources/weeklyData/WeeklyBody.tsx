@@ -3,7 +3,8 @@ import { type Identifier, useListContext, useLocaleState, useNotify, useUpdate }
 import { errorMessage } from '../../api/envelope';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey } from '../../lib/drafts';
-import { type Choice, isStaleWrite, StaleWriteDialog, type StaleWriteError } from '../../schema';
+import { isStaleWrite, type StaleWriteError } from '../../schema/staleWrite';
+import { type Choice, StaleWriteDialog } from '../../schema/views/StaleWriteDialog';
 import type { WeeklyRecord } from '.';
 import { useStableCallback } from './useStableCallback';
 import { type RowTexts, WeeklyRow } from './WeeklyRow';
