@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -25,6 +26,11 @@ import { isRequiredBy, validatorsFor } from './validation';
  */
 type AnyField = FieldDef<Record<string, unknown>>;
 
+// With the form that shows it, not the first load (MUI's Autocomplete).
+const KnownValueInput = lazy(() =>
+  import('./KnownValueInput').then((module) => ({ default: module.KnownValueInput })),
+);
+
 const TEXT_TYPES: Partial<Record<AnyField['kind'], string>> = { email: 'email', phone: 'tel', url: 'url' };
 
 export function FieldInput({
@@ -45,6 +51,10 @@ export function FieldInput({
     const Override = field.input;
     const props: FieldInputProps = { source: field.source, label, resource, field, view };
     return <Override {...props} />;
+  }
+  if (field.known) {
+    const props: FieldInputProps = { source: field.source, label, resource, field, view };
+    return <KnownValueInput {...props} />;
   }
   const common = {
     source: field.source,

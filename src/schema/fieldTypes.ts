@@ -88,4 +88,10 @@ export interface FieldDef<T> {
    * an unknown value shows as the platform sent it.
    */
   values?: string;
+  /**
+   * With `values`: the values the platform is known to use. The input suggests them, each named
+   * in the admin's language, and writes the platform's word; another value can still be typed,
+   * and the field says the platform does not know it (KnownValueInput).
+   */
+  known?: readonly string[];
 }

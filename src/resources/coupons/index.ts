@@ -67,7 +67,14 @@ export const coupons = defineResource({
     { source: 'discount', kind: 'number', rules: [required], cell: DiscountCell },
     { source: 'startDate', kind: 'date' },
     { source: 'dateOfExpiration', kind: 'date', rules: [{ rule: 'notBefore', field: 'startDate' }] },
-    { source: 'status', kind: 'text', rules: [required], values: 'app.values.status' },
+    // SPEC 4: free text when edited; the known statuses are suggested in the admin's language.
+    {
+      source: 'status',
+      kind: 'text',
+      rules: [required],
+      values: 'app.values.status',
+      known: COUPON_STATUSES,
+    },
     { source: 'couponImage', kind: 'image', in: ['list'], sortable: false },
     { source: 'couponVideo', kind: 'video', in: ['list'], sortable: false },
     { source: 'image', kind: 'image', in: FORM, existingSource: 'couponImage', ...imageMedia(false) },

@@ -1,13 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
 import { arrayAt, defineResource, idSegment, recordOf, text } from '../../schema';
 import type { WithId } from '../recordTypes';
-import type { User } from './record';
-
-// With the Edit User dialog, not the list (MUI's Autocomplete stays out of the first load).
-const RoleInput = lazy(() => import('./RoleInput').then((module) => ({ default: module.RoleInput })));
+import { KNOWN_ROLES, type User } from './record';
 
 const required = { rule: 'required' } as const;
 
@@ -46,7 +42,7 @@ export const users = defineResource({
     { source: 'email', kind: 'email', rules: [required, { rule: 'email' }] },
     { source: 'phone', kind: 'text', rules: [required], display: 'phone' },
     { source: 'tagLine', kind: 'text', rules: [required] },
-    { source: 'userName', kind: 'text', rules: [required], values: 'app.values.role', input: RoleInput },
+    { source: 'userName', kind: 'text', rules: [required], values: 'app.values.role', known: KNOWN_ROLES },
   ],
   list: {
     rowNumbers: true,

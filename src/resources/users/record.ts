@@ -11,3 +11,6 @@ export interface User {
   userName: string;
   createdAt: IsoDateTime;
 }
+
+/** The roles the platform is known to give (SPEC 6 names subscriber; the rest come from its data). */
+export const KNOWN_ROLES = ['admin', 'subscriber', 'customer', 'vendor', 'agent'] as const;

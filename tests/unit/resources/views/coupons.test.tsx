@@ -69,6 +69,32 @@ describe('Vendor Coupons (/allCoupons)', () => {
     expect(coupon.status).toBe('Paused');
   });
 
+  it("Status suggests the known statuses, writes the platform's word, and says when a value is unknown", async () => {
+    const user = userEvent.setup();
+    const coupon = platform.db.vendorCoupons[3]!;
+    renderScreen(`/allCoupons/${coupon._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
+    const status = await within(dialog).findByLabelText('Status *');
+    await user.clear(status);
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Published', 'Draft', 'Expired']),
+    );
+    await user.keyboard('{Escape}');
+    await user.type(status, 'Paused');
+    expect(
+      within(dialog).getByText(
+        'Not a value the platform knows (Published, Draft, Expired): it will be saved as typed.',
+      ),
+    ).toBeInTheDocument();
+    // A known value typed in another case (or in the admin's language) is saved as the platform's word.
+    await user.clear(status);
+    await user.type(status, 'draft');
+    await user.tab();
+    expect(status).toHaveValue('Draft');
+    expect(within(dialog).queryByText(/Not a value the platform knows/)).not.toBeInTheDocument();
+  });
+
   it('refuses an image over 5,000,000 bytes with the spec message', async () => {
     const user = userEvent.setup();
     const coupon = platform.db.vendorCoupons[2]!;
