@@ -4,6 +4,7 @@
 //   npm run mock:server -- [--port 4010] [--host 127.0.0.1] [--scale 1] [--data file.json]
 //   VITE_API_URL=http://127.0.0.1:4010/v1 VITE_WEEKLY_API_URL=http://127.0.0.1:4010/weekly npm start
 // The handlers are TypeScript (mocks/); Vite's module runner loads them, so no build step is needed.
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
@@ -24,6 +25,19 @@ if (values.help) {
       'Serves the mock platform API at http://HOST:PORT/v1 and the weekly host at http://HOST:PORT/weekly.',
   );
   process.exit(0);
+}
+
+// A port another server holds: one line naming it, not a stack trace.
+const free = await new Promise((resolve) => {
+  const probe = createServer();
+  probe.once('error', (error) => resolve(error.code !== 'EADDRINUSE'));
+  probe.listen(Number(values.port), values.host, () => probe.close(() => resolve(true)));
+});
+if (!free) {
+  console.error(
+    `mock:server: port ${values.port} on ${values.host} is already in use: stop what listens there or pass --port`,
+  );
+  process.exit(1);
 }
 
 const entry = fileURLToPath(new URL('../mocks/server.ts', import.meta.url));

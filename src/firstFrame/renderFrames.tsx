@@ -160,7 +160,7 @@ async function renderScreen(Screen: ComponentType, titleKey: string, at: RenderA
   } catch (error) {
     if (at.locale === DEFAULT_LOCALE && at.device === 'desktop')
       console.info(
-        `first frame of ${at.route}: its heading alone, the screen needs a browser to render (${(error as Error).message})`,
+        `note: ${at.route} paints its heading as its first frame (the rest of that screen renders in the browser: ${(error as Error).message}). Not an error; the build goes on.`,
       );
     return render(
       <Layout>

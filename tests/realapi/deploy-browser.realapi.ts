@@ -124,6 +124,13 @@ describe('the same build under /admin/', () => {
     expect((await fetch(`${admin.url}/admin/assets/nope.js`)).status).toBe(404);
     const healthz = await fetch(`${admin.url}/healthz`);
     expect([healthz.status, (await healthz.text()).trim()]).toEqual([200, 'ok']);
+    // And under the base path, for a proxy that forwards only /admin/ (it answered the page before).
+    const under = await fetch(`${admin.url}/admin/healthz`);
+    expect([under.status, under.headers.get('Content-Type'), (await under.text()).trim()]).toEqual([
+      200,
+      'text/plain',
+      'ok',
+    ]);
     const page = await fetch(`${admin.url}/admin/Stores/abc?x=1`);
     expect(page.status).toBe(200);
     expect(page.headers.get('Cache-Control')).toBe('no-cache');

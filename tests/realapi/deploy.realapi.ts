@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -261,6 +262,32 @@ describe('deploy/start refuses a missing or malformed setting', () => {
       expect(ms).toBeLessThan(5000);
     });
   }
+
+  it('three settings missing and one malformed: each named on its own line, in one run', () => {
+    const { status, stderr } = start({ PORT: 'eighty' });
+    expect(status).toBe(1);
+    const lines = stderr.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/CONSOLE_API_URL is required/);
+    expect(lines[1]).toMatch(/CONSOLE_WEEKLY_API_URL is required/);
+    expect(lines[2]).toMatch(/CONSOLE_PUBLIC_SITE_URL is required/);
+    expect(lines[3]).toMatch(/PORT must be a port number/);
+  });
+
+  it('a port another server holds: exit 1, one line naming the port (not six bind() errors)', async () => {
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const { status, stderr } = start({ ...good, PORT: String(port) });
+      expect(status).toBe(1);
+      expect(stderr.split('\n')).toEqual([
+        `deploy/start: port ${port} is already in use (another server listens on it): stop it or set PORT`,
+      ]);
+    } finally {
+      holder.close();
+    }
+  });
 
   it('a directory that is not a deployable build: exit 1, naming the file', () => {
     expect(start(good, 'no-such-dist')).toMatchObject({
