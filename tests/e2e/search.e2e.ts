@@ -54,6 +54,30 @@ async function openUserListAtScale(on: Page, scale: number) {
 const searchBox = () => page.getByRole('dialog').getByRole('combobox', { name: 'Quick find' });
 
 describe('the app bar search', () => {
+  it("the session's first Ctrl+K keeps what is typed while its code loads ('cohen' was lost)", async () => {
+    const fresh = await openPage(browser);
+    try {
+      await loginAsAdmin(fresh.page);
+      // The app bar is there (its shortcut is listened for from then on).
+      await fresh.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      // The dialog's code arrives late, as on a slow line: the keys come before it.
+      await fresh.page.route(/\/assets\/SearchDialog-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await fresh.page.keyboard.press('Control+k');
+      await fresh.page.keyboard.type('cohen', { delay: 30 });
+      const box = fresh.page.getByRole('dialog').getByRole('combobox', { name: 'Quick find' });
+      await box.waitFor();
+      await expect.poll(() => box.inputValue()).toBe('cohen');
+      // Typing goes on after it, not over it.
+      await fresh.page.keyboard.type('x');
+      expect(await box.inputValue()).toBe('cohenx');
+    } finally {
+      await fresh.page.context().close();
+    }
+  });
+
   it('Ctrl+K, a stored phone typed in another format, the user under Users, Enter opens Edit User', async () => {
     const user = await firstUser(page);
     // The list shows '+1 212 555 0147' (one international format); stored '(212) 555-0147'.

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { lazyScreen } from '../../schema/views/lazyScreen';
 import { isSearchShortcut } from './shortcut';
+import { startTypeAhead } from './typeAhead';
 
 // The button and its tooltip come in their own small chunk once the layout shows; its place is
 // kept while it loads, so nothing moves. The login page's first load holds only this module
@@ -23,6 +24,8 @@ export const AppBarSearch = () => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event) || event.defaultPrevented) return;
       event.preventDefault();
+      // The keys that follow at once belong to the search box, even before it exists.
+      startTypeAhead();
       setPresses((count) => count + 1);
     };
     window.addEventListener('keydown', onKeyDown);

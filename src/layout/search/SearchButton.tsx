@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
+import { startTypeAhead } from './typeAhead';
 
 // The dialog, its index and the phone library load on the first open (or a hover of the button),
 // never with the first page.
@@ -38,6 +39,7 @@ export const SearchButton = ({ shortcutPresses = 0 }: { shortcutPresses?: number
           aria-haspopup="dialog"
           aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
           onClick={() => {
+            startTypeAhead();
             setWanted(true);
             setOpen(true);
           }}

@@ -10,7 +10,16 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocaleState } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -19,6 +28,7 @@ import { resources } from '../../resources/registry';
 import { valueAt } from '../../schema/localQuery';
 import { labelKeyOf, representationOf, type SearchSource, searchSources, targetOf } from './searchable';
 import { type GroupResult, type Hit, needleOf, searchIndex } from './searchIndex';
+import { takeTypeAhead } from './typeAhead';
 import { useSearchLists } from './useSearchLists';
 
 /** The declarations with `globalSearch`, in sidebar order. */
@@ -135,9 +145,18 @@ function SearchPanel({
   );
   const active = options[activeIndex];
 
-  // The last search comes back selected: typing replaces it, arrows keep it.
-  useEffect(() => {
-    inputRef.current?.select();
+  // The last search comes back selected: typing replaces it, arrows keep it. What was typed
+  // since the search was asked for (its code may have been loading) replaces it, the caret after.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box shows
+  useLayoutEffect(() => {
+    const ahead = takeTypeAhead();
+    const input = inputRef.current;
+    if (ahead === undefined) input?.select();
+    else {
+      onQueryChange(ahead);
+      input?.focus();
+      requestAnimationFrame(() => input?.setSelectionRange(ahead.length, ahead.length));
+    }
   }, []);
   useEffect(() => {
     if (active) document.getElementById(active.id)?.scrollIntoView({ block: 'nearest' });

@@ -1,0 +1,31 @@
+/**
+ * What the admin types between Ctrl/⌘+K (or a click on the search button) and the search box
+ * being there: the dialog's code may still be loading ("cohen" typed right after the shortcut was
+ * lost on a session's first search). Caught from the moment the search is asked for, handed to
+ * the box when it shows.
+ */
+let typed: string | undefined;
+
+const onKey = (event: KeyboardEvent) => {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+  if (event.key.length === 1) typed = (typed ?? '') + event.key;
+  else if (event.key === 'Backspace') typed = (typed ?? '').slice(0, -1);
+  else return;
+  event.preventDefault();
+};
+
+/** The search was asked for: from now on, keys go to the box-to-be. */
+export function startTypeAhead(): void {
+  if (typeof window === 'undefined') return;
+  typed = undefined;
+  window.removeEventListener('keydown', onKey, true);
+  window.addEventListener('keydown', onKey, true);
+}
+
+/** The box is there: what was typed meanwhile (undefined: nothing), and the keys go to it again. */
+export function takeTypeAhead(): string | undefined {
+  if (typeof window !== 'undefined') window.removeEventListener('keydown', onKey, true);
+  const result = typed;
+  typed = undefined;
+  return result;
+}
