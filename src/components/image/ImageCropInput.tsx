@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useTranslate } from '../../i18n/useTranslate';
+import { FilePickerButton } from '../FilePickerButton';
 import {
   type Area,
   browserCropServices,
@@ -22,6 +23,15 @@ import { acceptsImageFile, MAX_IMAGE_BYTES } from './media';
 
 // The crop step brings react-easy-crop: loaded only when a file has been chosen.
 const CropDialog = lazy(() => import('./CropDialog'));
+
+/** The name of the file the field holds (a cropped image is a File; react-admin's shape has rawFile). */
+const chosenName = (value: unknown): string | undefined => {
+  const file =
+    value && typeof value === 'object' && 'rawFile' in value
+      ? (value as { rawFile: unknown }).rawFile
+      : value;
+  return typeof File !== 'undefined' && file instanceof File ? file.name : undefined;
+};
 
 /** The image loader and canvas used to crop; tests provide fakes (happy-dom has no canvas). */
 export const CropServicesContext = createContext<CropServices>(browserCropServices);
@@ -161,16 +171,16 @@ export const ImageCropInput = ({
       <FormLabel htmlFor={id} sx={{ fontSize: '0.8rem', mt: 1, mb: 0.5 }}>
         <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
       </FormLabel>
-      <input
+      <FilePickerButton
         id={id}
-        ref={fileInput}
-        type="file"
+        inputRef={fileInput}
         name={field.name}
         accept={accept.join(',')}
         onChange={onPick}
         onBlur={field.onBlur}
-        aria-describedby={helperId}
-        aria-invalid={fieldState.invalid}
+        describedBy={helperId}
+        invalid={fieldState.invalid}
+        fileName={chosenName(field.value)}
       />
       <FormHelperText id={helperId}>
         <InputHelperText error={fieldState.error?.message} helperText={helperText} />

@@ -64,7 +64,7 @@ describe('XLIFF export', () => {
       '<source><ph id="1" equiv="%{smart_count}" disp="%{smart_count}"/> data row <ph id="2" equiv="||||" disp="||||"/> <ph id="3" equiv="%{smart_count}" disp="%{smart_count}"/> data rows</source>',
     );
     expect(rows).toContain('Plural: 2 form(s)');
-    expect(unitOf(xml, 'app.csv.chosen')).toContain(
+    expect(unitOf(xml, 'app.widgets.file.chosen')).toContain(
       '<ph id="1" equiv="%{name}" disp="%{name}" canDelete="no"/>',
     );
   });
@@ -146,7 +146,7 @@ describe('XLIFF export → import', () => {
     const before = messageFiles(root);
     let xml = await exportTo(root, 'fr');
     xml = xml.replace('<unit id="app.menu.users"', '<unit id="app.menu.userz"');
-    xml = withTarget(xml, 'app.csv.chosen', 'Fichier choisi');
+    xml = withTarget(xml, 'app.widgets.file.chosen', 'Fichier choisi');
     xml = withTarget(xml, 'app.auth.home.welcome', 'Bienvenue, %{nom');
     xml = withTarget(xml, 'app.csv.columns', '<ph id="1"/> colonnes');
     xml = withTarget(xml, 'app.menu.stores', 'Magasins (nouveau)');
@@ -154,7 +154,7 @@ describe('XLIFF export → import', () => {
     expect(status).toBe(1);
     expect(output).toContain('was NOT imported (no file changed): 5 problem(s)');
     expect(output).toContain('unit app.menu.userz (file common): unknown key, not in English');
-    expect(output).toContain('unit app.csv.chosen (file pages): %{name} is missing');
+    expect(output).toContain('unit app.widgets.file.chosen (file widgets): %{name} is missing');
     expect(output).toContain('unit app.auth.home.welcome (file auth): %{nom is not a placeholder');
     expect(output).toContain(
       'unit app.csv.columns (file pages): 1 form(s) separated by ||||; this language needs 2',

@@ -190,8 +190,15 @@ describe('Business Bulk Uploads: files', () => {
     await screen.findByRole('heading', { level: 1, name: 'Business Bulk Uploads' });
     const csv = `name,city\n"<img src=x onerror=alert(1)>",São Paulo 🚀\n"${UNUSUAL.quotes.replace(/"/g, '""')}",${LONG}\n`;
     const big = new File([csv], 'big.csv', { type: 'text/csv' });
-    // What the browser reports for a 500 MB file; the content stays small for the test.
-    Object.defineProperty(big, 'size', { value: 500_000_000 });
+    // A 500 MB file is refused before it is read, naming the limit.
+    const huge = new File([csv], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(huge, 'size', { value: 500_000_000 });
+    choose(huge);
+    expect(
+      await screen.findByText('The file is larger than 10 MB: split it into smaller files.'),
+    ).toBeInTheDocument();
+    // What the browser reports for a 9 MB file (under the limit); the content stays small for the test.
+    Object.defineProperty(big, 'size', { value: 9_000_000 });
     choose(big);
     expect(await screen.findByText('Chosen file: big.csv')).toBeInTheDocument();
     const table = await screen.findByRole('table');
