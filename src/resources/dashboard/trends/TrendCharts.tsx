@@ -17,9 +17,11 @@ interface TrendChartProps {
   rows: readonly TrendRow[];
   unit: BucketUnit;
   color: string;
+  /** Periods are still being read: no line, no total (a total of what came so far is no total). */
+  loading?: boolean;
 }
 
-const TrendChart = ({ field, rows, unit, color }: TrendChartProps) => {
+const TrendChart = ({ field, rows, unit, color, loading = false }: TrendChartProps) => {
   const translate = useTranslate();
   const formatNumber = useFormatNumber();
   const { long, short } = usePeriodLabels();
@@ -32,20 +34,22 @@ const TrendChart = ({ field, rows, unit, color }: TrendChartProps) => {
   const summary = summarize(values);
   const period = (index: number) => (rows[index] ? long(rows[index].bucket, unit) : '');
 
-  const summaryText = summary
-    ? [
-        translate('app.trends.summary', {
-          total: formatNumber(summary.total),
-          max: formatNumber(summary.max.value),
-          max_period: period(summary.max.index),
-          last: formatNumber(summary.last.value),
-          last_period: period(summary.last.index),
-        }),
-        summary.gaps ? translate('app.trends.summary_gaps', { smart_count: summary.gaps }) : '',
-      ]
-        .join(' ')
-        .trim()
-    : translate('app.trends.summary_none');
+  const summaryText = loading
+    ? translate('app.trends.loading')
+    : summary
+      ? [
+          translate('app.trends.summary', {
+            total: formatNumber(summary.total),
+            max: formatNumber(summary.max.value),
+            max_period: period(summary.max.index),
+            last: formatNumber(summary.last.value),
+            last_period: period(summary.last.index),
+          }),
+          summary.gaps ? translate('app.trends.summary_gaps', { smart_count: summary.gaps }) : '',
+        ]
+          .join(' ')
+          .trim()
+      : translate('app.trends.summary_none');
 
   return (
     <Card
@@ -63,9 +67,10 @@ const TrendChart = ({ field, rows, unit, color }: TrendChartProps) => {
         <LineChart
           height={180}
           aria-label={title}
+          loading={loading}
           series={[
             {
-              data: values,
+              data: loading ? [] : values,
               label: name,
               color,
               // Straight segments: a smoothed curve would suggest values between the periods.
@@ -81,7 +86,7 @@ const TrendChart = ({ field, rows, unit, color }: TrendChartProps) => {
           xAxis={[
             {
               scaleType: 'point',
-              data: rows.map((_, index) => index),
+              data: loading ? [] : rows.map((_, index) => index),
               valueFormatter: (index: number, context) => {
                 const row = rows[index];
                 if (!row) return '';
@@ -105,7 +110,15 @@ const TrendChart = ({ field, rows, unit, color }: TrendChartProps) => {
 };
 
 /** One small line chart per counter, in the theme's colours (light and dark alike). */
-export const TrendCharts = ({ rows, unit }: { rows: readonly TrendRow[]; unit: BucketUnit }) => {
+export const TrendCharts = ({
+  rows,
+  unit,
+  loading = false,
+}: {
+  rows: readonly TrendRow[];
+  unit: BucketUnit;
+  loading?: boolean;
+}) => {
   const { palette } = useTheme();
   const colors: Record<TrendField, string> = {
     totalRegisteredUsers: palette.primary.main,
@@ -116,7 +129,14 @@ export const TrendCharts = ({ rows, unit }: { rows: readonly TrendRow[]; unit: B
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
       {TREND_FIELDS.map((field) => (
-        <TrendChart key={field} field={field} rows={rows} unit={unit} color={colors[field]} />
+        <TrendChart
+          key={field}
+          field={field}
+          rows={rows}
+          unit={unit}
+          color={colors[field]}
+          loading={loading}
+        />
       ))}
     </Box>
   );

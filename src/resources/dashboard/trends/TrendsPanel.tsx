@@ -69,7 +69,7 @@ const TrendsPanel = ({ range }: { range: DateRange }) => {
       {asTable ? (
         <TrendTable rows={rows} unit={bucketing.unit} rangeText={rangeText} />
       ) : (
-        <TrendCharts rows={rows} unit={bucketing.unit} />
+        <TrendCharts rows={rows} unit={bucketing.unit} loading={pending > 0} />
       )}
     </TrendsFrame>
   );

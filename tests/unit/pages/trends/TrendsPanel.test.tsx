@@ -28,6 +28,30 @@ afterEach(() => {
 });
 
 describe('TrendsPanel', () => {
+  test('while periods are still read, a chart shows no total (a total of what came so far is none)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const dashboardCounts = vi.fn(async (range: DateRange) => {
+      // The last months come late: the first ones are there, the totals are not yet totals.
+      if ((range.startDate ?? '') >= '2026-09-01') await held;
+      return { data: countsFor(range) };
+    });
+    renderPage(<TrendsPanel range={{}} />, { dataProvider: fakeProvider({ dashboardCounts }) });
+    await waitFor(() => expect(dashboardCounts).toHaveBeenCalledTimes(12));
+    const users = screen.getByRole('figure', { name: 'Total Registered Users per month' });
+    expect(users).toHaveAccessibleDescription('Loading the trends…');
+    expect(screen.queryByText(/^Total \d/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/periods? not loaded/)).not.toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(users).toHaveAccessibleDescription(
+        'Total 12,078; highest 1,012 (December 2025); latest 1,011 (November 2026).',
+      ),
+    );
+  });
+
   test('no range: one call per month of the last 12, at most 4 in flight', async () => {
     let inFlight = 0;
     let peak = 0;
