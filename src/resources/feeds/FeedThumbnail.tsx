@@ -1,32 +1,19 @@
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
+import NotesIcon from '@mui/icons-material/Notes';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { FeedRecord } from '.';
-import { feedKind, feedText, thumbnailUrl } from './feedMedia';
+import { feedKind, thumbnailUrl } from './feedMedia';
 
 const SIZE = 64;
 
-/** Video feeds show their thumbnail, text feeds their text, the others their image. */
+/** Video feeds show their thumbnail, text feeds a text sign, the others their image. */
 export const FeedThumbnail = ({ feed }: { feed: FeedRecord }) => {
   const translate = useTranslate();
   const kind = feedKind(feed);
-  if (kind === 'text') {
-    return (
-      <Typography
-        variant="caption"
-        sx={{
-          display: '-webkit-box',
-          WebkitLineClamp: 3,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-          maxWidth: 140,
-        }}
-      >
-        {feedText(feed)}
-      </Typography>
-    );
-  }
+  // A text post's words are its Caption/Text cell already: here only a sign that it has no picture.
+  if (kind === 'text') return <NotesIcon color="action" titleAccess={translate('app.feeds.text_only')} />;
   const src = thumbnailUrl(feed);
   const user = feed.user?.userName;
   if (!src) return <ImageNotSupportedIcon color="disabled" titleAccess={translate('app.feeds.no_media')} />;

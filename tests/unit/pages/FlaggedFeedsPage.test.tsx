@@ -62,7 +62,9 @@ describe('FlaggedFeedsPage', () => {
     );
     // Captions and texts are text, never HTML.
     expect(within(video).getByText('Sunset <b>ride</b>')).toBeInTheDocument();
-    expect(within(text).getAllByText('<img src=x onerror=alert(1)> hello')).toHaveLength(2);
+    // A text post's words show once, in Caption/Text; its thumbnail is a sign (they showed twice).
+    expect(within(text).getAllByText('<img src=x onerror=alert(1)> hello')).toHaveLength(1);
+    expect(within(text).getByRole('img', { name: 'Text post (no picture)' })).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(within(video).getByText('Spam')).toBeInTheDocument();
     expect(within(video).getByText('Violence')).toBeInTheDocument();
