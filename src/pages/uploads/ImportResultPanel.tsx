@@ -49,6 +49,9 @@ interface MarkReport {
 
 const baseName = (name: string) => name.replace(/\.csv$/i, '') || 'stores';
 
+/** Cells up to this many characters never wrap (a phone broke onto three lines). */
+const SHORT_CELL = 24;
+
 /** One row of the result table: a created store, a row the server skipped, or one not sent. */
 interface ResultRow {
   row: number;
@@ -148,10 +151,11 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
     downloadCSV(text, `${baseName(job.fileName)}-skipped`);
   };
 
+  // In the file's order, whatever the outcome (the not imported ones came first: 2, 3, 4, 1).
   const listed: ResultRow[] = [
     ...notImported,
     ...created.map(({ sent, store }) => ({ row: sent.row, name: sent.name, cells: sent.cells, store })),
-  ];
+  ].sort((a, b) => a.row - b.row);
   const outcomeOf = ({ store, leftOut }: ResultRow): string => {
     if (store)
       return translate(
@@ -287,8 +291,17 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
                         <TableCell>{entry.name}</TableCell>
                         <TableCell>{outcomeOf(entry)}</TableCell>
                         {headers.map((_, cellIndex) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                          <TableCell key={cellIndex}>{entry.cells[cellIndex] ?? ''}</TableCell>
+                          <TableCell
+                            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                            key={cellIndex}
+                            // A short value (a phone, a zip) on one line; long text may wrap.
+                            sx={{
+                              whiteSpace:
+                                (entry.cells[cellIndex] ?? '').length <= SHORT_CELL ? 'nowrap' : undefined,
+                            }}
+                          >
+                            {entry.cells[cellIndex] ?? ''}
+                          </TableCell>
                         ))}
                       </TableRow>
                     ))}

@@ -210,8 +210,8 @@ describe('BusinessUploads: after the import', () => {
         '3 rows created stores · 1 row skipped by the server · 1 row left out before sending',
       ),
     ).toBeInTheDocument();
-    // Every row not imported comes first, named, with its reason: the server's skip (row 3) and
-    // the duplicate the check left out (row 5); then the rows that created stores.
+    // In the file's order, each row named with its outcome: the server's skip (row 3) and the
+    // duplicate the check left out (row 5) among the rows that created stores.
     const rows = within(panel).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -221,11 +221,11 @@ describe('BusinessUploads: after the import', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['3', '', 'Skipped by the server'],
-      ['5', 'fresh bakery', 'Left out before sending: Repeats row 1 (same name)'],
       ['1', 'Fresh Bakery', 'New store “Fresh Bakery”'],
       ['2', 'Northside Deli', 'New store “Northside Deli”'],
+      ['3', '', 'Skipped by the server'],
       ['4', 'Corner Florist', 'New store “Corner Florist”'],
+      ['5', 'fresh bakery', 'Left out before sending: Repeats row 1 (same name)'],
     ]);
 
     let saved: Blob | undefined;
