@@ -141,7 +141,8 @@ const EmailCell = ({ source }: { source: string }) => {
       title={typeof value === 'string' ? value : undefined}
       sx={{
         display: 'inline-block',
-        maxWidth: 220,
+        // Room for a whole address on a laptop's list (agents' e-mails were cut at 1366 px).
+        maxWidth: { xs: 220, lg: 300 },
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
