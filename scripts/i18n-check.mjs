@@ -9,7 +9,8 @@
 // How much is translated is `npm run i18n:status`.
 //   node scripts/i18n-check.mjs [--root <dir>] [--verbose]     (or I18N_ROOT=<dir>)
 // See docs/translating.md.
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileFor, requiredByDeclarations } from './i18n/declared.mjs';
 import {
@@ -89,6 +90,49 @@ function missingLines(items) {
   return [...byFile].flatMap(([file, keys]) =>
     groupKeys('missing', keys).map((line) => line.replace(/^missing\s+/, `missing in ${file}: `)),
   );
+}
+
+/**
+ * Per language: for each menu entry `app.menu.<x>` whose screen has a heading
+ * `resources.<x>.title`, the words of one glossary entry they use must be the same word; and
+ * neither uses a word the glossary rules out. Only warnings: a translator may have a reason.
+ */
+function glossaryProblems(root, codes, localeOf) {
+  let glossary;
+  try {
+    glossary = JSON.parse(readFileSync(join(root, 'src/i18n/glossary.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const problems = [];
+  const stem = (word) => word.toLocaleLowerCase().normalize('NFC');
+  for (const code of codes) {
+    const entries = glossary[code];
+    if (!entries || typeof entries !== 'object') continue;
+    const { messages } = localeOf(code);
+    for (const menuKey of Object.keys(messages).filter((key) => key.startsWith('app.menu.'))) {
+      const screen = menuKey.slice('app.menu.'.length);
+      const headingKey = `resources.${screen}.title`;
+      if (!(headingKey in messages)) continue;
+      const texts = { menu: stem(messages[menuKey]), heading: stem(messages[headingKey]) };
+      for (const [concept, { term, not = [] }] of Object.entries(entries)) {
+        const words = [term, ...not].map(stem);
+        const used = (text) =>
+          words.filter((word) => text.split(/[^\p{L}]+/u).some((w) => w.startsWith(word)));
+        const [inMenu, inHeading] = [used(texts.menu), used(texts.heading)];
+        for (const word of [...inMenu, ...inHeading])
+          if (not.map(stem).includes(word))
+            problems.push(
+              `${code}: ${menuKey} or ${headingKey} says "${word}"; the glossary's word for ${concept} is "${term}"`,
+            );
+        if (inMenu.length && inHeading.length && inMenu.join() !== inHeading.join())
+          problems.push(
+            `${code}: ${menuKey} ("${messages[menuKey]}") and ${headingKey} ("${messages[headingKey]}") name ${concept} differently`,
+          );
+      }
+    }
+  }
+  return [...new Set(problems)];
 }
 
 async function main() {
@@ -176,6 +220,14 @@ async function main() {
       list(found.warnings.flatMap(describe), verbose);
     }
   }
+
+  // The glossary: a menu entry and its page heading name one thing with one word (warnings).
+  const glossaryWarnings = glossaryProblems(root, codes, (code) =>
+    code === REFERENCE ? reference : loadLocale(root, code),
+  );
+  console.log(`\nGlossary (src/i18n/glossary.json: menu entries and their page headings)`);
+  console.log(`  ${glossaryWarnings.length === 0 ? '✓' : '!'} warnings: ${glossaryWarnings.length}`);
+  list(glossaryWarnings, verbose);
 
   // Notes for translators and the same-as-English list must name real texts.
   const keys = Object.keys(reference.messages);

@@ -214,11 +214,11 @@ describe('locale switcher', () => {
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'Français' }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
-      await expect.poll(() => page.getByText('Gérer les magasins').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText('Gérer les commerces').count()).toBeGreaterThan(0);
       expect(await page.title()).toBe("Console d'administration");
       await page.reload();
       await expect
-        .poll(() => page.getByText('Gérer les magasins').count(), { timeout: 15000 })
+        .poll(() => page.getByText('Gérer les commerces').count(), { timeout: 15000 })
         .toBeGreaterThan(0);
       expect(await page.getByRole('menuitem', { name: '⟦Pseudo en-XA⟧' }).count()).toBe(0);
     } finally {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Identifier, useListContext, useLocaleState, useNotify, useUpdate } from 'react-admin';
 import { errorMessage } from '../../api/envelope';
 import { useTranslate } from '../../i18n/useTranslate';
-import { draftKey } from '../../lib/drafts';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/drafts';
 import { isStaleWrite, type StaleWriteError } from '../../schema/staleWrite';
 import { type Choice, StaleWriteDialog } from '../../schema/views/StaleWriteDialog';
 import type { WeeklyRecord } from '.';
@@ -105,8 +105,12 @@ export const WeeklyBody = ({
     },
   );
 
-  /** The admin's choice per conflicting field: theirs drops the field from the change. */
-  const resolve = (choices: Record<string, Choice>) => {
+  /**
+   * The admin's choice per conflicting field: theirs drops the field from the change. The row's
+   * kept input goes once that save is confirmed (or nothing is left to save): it would otherwise
+   * bring the admin's value back the next time the row opens.
+   */
+  const resolve = async (choices: Record<string, Choice>) => {
     const current = stale?.error.current as WeeklyRecord | undefined;
     if (!stale || !current) return;
     const changes = Object.fromEntries(
@@ -114,11 +118,36 @@ export const WeeklyBody = ({
     ) as WeeklyChanges;
     setStale(undefined);
     if (Object.keys(changes).length === 0) {
+      clearDraft(weeklyDraftKey(current));
       setEditing(undefined);
       void refetch();
       return;
     }
-    void onSave(current, changes, current);
+    if (await onSave(current, changes, current)) clearDraft(weeklyDraftKey(current));
+  };
+
+  /**
+   * Reload the record: the conflicting fields take the platform's values (they leave the kept
+   * input), the admin's other changes stay, and the row opens again on the platform's row.
+   */
+  const reload = async () => {
+    if (!stale?.error.current) return;
+    const row = stale.error.current as WeeklyRecord;
+    const key = weeklyDraftKey(row);
+    const kept = readDraft(key);
+    if (kept) {
+      const conflicting = new Set(stale.error.conflicts.map((conflict) => conflict.field));
+      const values = Object.fromEntries(
+        Object.entries(kept.values).filter(([field]) => !conflicting.has(field)),
+      );
+      if (Object.keys(values).length > 0) writeDraft(key, values, kept.meta);
+      else clearDraft(key);
+    }
+    const field = (editing?.field ?? 'list_price') as WeeklyField;
+    setStale(undefined);
+    setEditing(undefined);
+    await refetch();
+    setEditing({ id: row.id, field });
   };
 
   return (
@@ -148,12 +177,8 @@ export const WeeklyBody = ({
         error={stale?.error}
         name={String(stale?.error.current?.address ?? '')}
         labelOf={(field) => translate(`app.weekly.columns.${field as WeeklyField}`)}
-        onResolve={resolve}
-        onReload={() => {
-          setStale(undefined);
-          setEditing(undefined);
-          void refetch();
-        }}
+        onResolve={(choices) => void resolve(choices)}
+        onReload={() => void reload()}
         copyText={() => JSON.stringify(stale?.changes ?? {})}
         onClose={() => setStale(undefined)}
       />

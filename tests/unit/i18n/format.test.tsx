@@ -81,7 +81,7 @@ describe('DocumentTitle', () => {
       </Wrapper>,
     );
     await screen.findByText('ready');
-    await waitFor(() => expect(document.title).toBe("Gérer les magasins – Console d'administration"));
+    await waitFor(() => expect(document.title).toBe("Gérer les commerces – Console d'administration"));
   });
 });
 

@@ -48,7 +48,7 @@ describe('i18nProvider', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await provider.changeLocale('fr');
     expect(provider.getLocale()).toBe('fr');
-    expect(provider.translate('app.menu.stores')).toBe('Gérer les magasins');
+    expect(provider.translate('app.menu.stores')).toBe('Gérer les commerces');
     expect(provider.translate('Not a key, %{count} items', { count: 3 })).toBe('Not a key, 3 items');
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
