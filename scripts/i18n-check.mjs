@@ -35,10 +35,13 @@ const ALLOWED_TEXT = new Set([]);
  * Source files that hold data rather than interface text, exempt from the hard-coded text
  * count (their keys are still checked). Each entry says why.
  */
-const DATA_FILES = new Set([
+const DATA_FILE_LIST = new Set([
   // The offline maps service's fictional addresses: stand-ins for what the maps API returns.
   'src/components/maps/mockMaps.ts',
 ]);
+/** A resource's demo platform data (its folder's mock.ts, written by new:resource from a sample). */
+const MOCK_DATA = /^src\/resources\/[^/]+\/mock\.ts$/;
+const DATA_FILES = { has: (path) => DATA_FILE_LIST.has(path) || MOCK_DATA.test(path) };
 
 function parseArgs(argv) {
   const options = { root: process.env.I18N_ROOT, verbose: false };

@@ -82,14 +82,19 @@ export function inferFields(rows) {
   return { fields, skipped };
 }
 
-/** `businessName` / `business_name` → "Business Name". */
+/** Words people write in capitals ("Ticket URL", not "Ticket Url"). */
+const ACRONYMS = new Set(['id', 'url', 'uri', 'api', 'csv', 'pdf', 'qr', 'sku', 'vat', 'iban', 'ip', 'faq', 'html']);
+
+/** `businessName` / `business_name` → "Business Name"; `ticketUrl` → "Ticket URL". */
 export const labelOf = (name) =>
   name
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/\b\w/g, (char) => char.toUpperCase());
+    .replace(/\b\w+/g, (word) =>
+      ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    );
 
 /** `promotions` → `promotion`, `categories` → `category`, `boxes` → `box`. */
 export function singularOf(name) {

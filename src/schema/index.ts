@@ -22,11 +22,11 @@ export { capabilities, listPath, useDialogNavigation } from './views/dialogNavig
 export { FormDialog, KEEP_TYPED } from './views/FormDialog';
 export { changedValues, FormDraft } from './views/FormDraft';
 export { type LazyScreen, lazyScreen } from './views/lazyScreen';
+export { rawExporter, screenExporter } from './views/listExport';
 export { readListAhead } from './views/PreloadList';
 export { FieldInputs, GeneratedCreate, GeneratedEdit, useSavedHandler } from './views/RecordDialogs';
 export {
   CreateDialogButton,
-  csvExporter,
   ResourceList,
   ResourceTable,
 } from './views/ResourceList';

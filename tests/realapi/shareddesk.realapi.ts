@@ -30,7 +30,8 @@ async function exportList(page: Page, route: string, heading: string): Promise<s
   await page.locator('tbody tr').first().waitFor();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    // The platform's keys and values (the screen's Export names its columns as shown).
+    page.getByRole('button', { name: 'CSV for re-import' }).click(),
   ]);
   return Papa.parse<string[]>(readFileSync(await download.path(), 'utf8'), { skipEmptyLines: true }).data;
 }

@@ -4,45 +4,29 @@ import { lazy, Suspense } from 'react';
 import {
   ColumnsButton,
   DataTable,
-  downloadCSV,
   ExportButton,
-  type Exporter,
   ListBase,
   ListView,
   Loading,
   SearchInput,
   TopToolbar,
+  useLocaleState,
 } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
-import { toCsv } from '../../lib/csv';
 import { LoadAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { cellFor } from '../fieldCells';
 import { fieldLabel, fieldsIn } from '../fieldLookup';
-import { valueAt } from '../localValues';
 import type { AnyResource, ViewProps } from '../types';
 import { ChangedRows, changedRowSx, TruncatedNotice, useChangedRows } from './ChangedRows';
 import { CompactList } from './CompactList';
 import { capabilities, hasBulkActions, useDialogNavigation } from './dialogNavigation';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
 import { FirstRows } from './FirstRows';
+import { rawExporter, screenExporter } from './listExport';
 import { DeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
-
-/**
- * Exports what the list holds (the whole filtered list: it is local), one column per field,
- * under the console's one CSV rule (lib/csv: no cell a spreadsheet would run as a formula).
- */
-export const csvExporter =
-  (resource: AnyResource): Exporter =>
-  async (records) => {
-    const sources = ['id', ...fieldsIn(resource, 'list').map((field) => field.source)];
-    const rows = (records as Record<string, unknown>[]).map((record) =>
-      sources.map((source) => valueAt(record, source)),
-    );
-    downloadCSV(await toCsv(sources, rows), resource.name);
-  };
 
 /** Opens `<route>/create`; its label is the spec's button text (e.g. "Create Coupon"). */
 export const CreateDialogButton = ({ resource }: ViewProps) => {
@@ -61,7 +45,10 @@ const ListActions = ({ resource, small }: ViewProps & { small: boolean }) => (
     {capabilities(resource).create && <CreateDialogButton resource={resource} />}
     {/* react-admin's column chooser: the admin shows, hides and orders columns, kept per list. */}
     {!small && <ColumnsButton storeKey={tableStoreKey(resource)} />}
+    {/* As the admin sees the list (headers in the admin's language, values as shown), and the
+        platform's own keys and values for re-import. */}
     <ExportButton maxResults={1_000_000} />
+    <ExportButton maxResults={1_000_000} label="app.export.raw" exporter={rawExporter(resource)} />
   </TopToolbar>
 );
 
@@ -169,6 +156,7 @@ export const ResourceTable = ({ resource }: ViewProps) => {
  */
 export const ResourceList = ({ resource }: ViewProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const searchable = (resource.list?.search ?? []).length > 0;
   const filters = searchable
@@ -191,7 +179,7 @@ export const ResourceList = ({ resource }: ViewProps) => {
         resource={resource.name}
         sort={resource.list?.sort ?? { field: '', order: 'ASC' }}
         perPage={resource.list?.perPage ?? 10}
-        exporter={csvExporter(resource)}
+        exporter={screenExporter(resource, translate, locale)}
         storeKey={`${resource.name}.list`}
         authLoading={<Loading />}
         // As <List>: offline is the view's to show.
