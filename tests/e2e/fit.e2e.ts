@@ -85,6 +85,53 @@ describe('at 1366 × 768, the filter panel open', () => {
   }
 });
 
+describe('the weekly grid at 1366 × 768', () => {
+  for (const locale of ['en', 'fr']) {
+    it(`${locale}: every column on screen, no value cut (Sold Date read "2026-11-…", prices "$U S")`, async () => {
+      const page = await signedIn(LAPTOP);
+      try {
+        await page.goto('/WeeklyData');
+        await chooseDemoSheet(page);
+        if (locale !== 'en') {
+          await page.evaluate(
+            (code) => window.localStorage.setItem('RaStore.locale', JSON.stringify(code)),
+            locale,
+          );
+          await page.reload();
+        }
+        await page.locator('tbody tr').first().waitFor();
+        await settle(page);
+        const fit = await page.evaluate(() => {
+          const table = document.querySelector('table') as HTMLElement;
+          const box = table.parentElement as HTMLElement;
+          const cut = Array.from(document.querySelectorAll('tbody td'))
+            .filter((cell) => (cell as HTMLElement).scrollWidth > (cell as HTMLElement).clientWidth + 1)
+            .map((cell) => (cell as HTMLElement).innerText);
+          const split = Array.from(document.querySelectorAll('tbody td.weekly-nowrap'))
+            .filter(
+              (cell) =>
+                (cell as HTMLElement).getClientRects().length && (cell as HTMLElement).innerText.trim(),
+            )
+            .filter((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return range.getClientRects().length > 1;
+            })
+            .map((cell) => (cell as HTMLElement).innerText);
+          return { table: table.scrollWidth, box: box.clientWidth, cut, split };
+        });
+        expect(fit.table, 'the table fits its box (no sideways scroll)').toBeLessThanOrEqual(
+          fit.box + TOLERANCE,
+        );
+        expect(fit.cut, 'values cut').toEqual([]);
+        expect(fit.split, 'numbers and days broken over lines').toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('at 390 px', () => {
   let page: Page;
   beforeAll(async () => {

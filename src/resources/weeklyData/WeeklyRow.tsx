@@ -49,6 +49,8 @@ const WeeklyCells = ({
     {WEEKLY_COLUMNS.map((column) => (
       <td
         key={column.field}
+        // Numbers and days stay whole on one line ("179 900 $" was cut inside the currency).
+        className={column.kind === 'text' ? undefined : 'weekly-nowrap'}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: each cell is an edit target (click or Enter opens its row); a button inside would hide the cell's value semantics
         tabIndex={0}
         aria-describedby={texts.hintId}

@@ -23,22 +23,26 @@ export interface WeeklyColumn {
   width: number;
 }
 
-/** The spec's columns, in its order (Action is added by the table). */
+/**
+ * The spec's columns, in its order (Action is added by the table). Their widths add up to what a
+ * 1366 × 768 laptop has beside the sidebar (about 1,078 px): a day (2026-11-03, 25/11/2026) and a
+ * price of seven digits fit whole; headers wrap onto two lines; long addresses wrap.
+ */
 export const WEEKLY_COLUMNS: readonly WeeklyColumn[] = [
-  { field: 'list_price', kind: 'price', width: 112 },
-  { field: 'sold_price', kind: 'price', width: 112 },
-  { field: 'listing_status', kind: 'text', width: 124 },
-  { field: 'address', kind: 'text', width: 184 },
-  { field: 'city', kind: 'text', width: 120 },
-  { field: 'list_date', kind: 'date', width: 120 },
-  { field: 'contract_date', kind: 'date', width: 120 },
-  { field: 'sold_date', kind: 'date', width: 120 },
-  { field: 'listing_discount', kind: 'decimal', width: 108 },
-  { field: 'days_on_market', kind: 'integer', width: 100 },
+  { field: 'list_price', kind: 'price', width: 96 },
+  { field: 'sold_price', kind: 'price', width: 96 },
+  { field: 'listing_status', kind: 'text', width: 100 },
+  { field: 'address', kind: 'text', width: 146 },
+  { field: 'city', kind: 'text', width: 94 },
+  { field: 'list_date', kind: 'date', width: 98 },
+  { field: 'contract_date', kind: 'date', width: 98 },
+  { field: 'sold_date', kind: 'date', width: 98 },
+  { field: 'listing_discount', kind: 'decimal', width: 76 },
+  { field: 'days_on_market', kind: 'integer', width: 76 },
 ];
 
 /** Edit and delete icon buttons, and the repeat flag's icon. */
-export const ACTION_WIDTH = 112;
+export const ACTION_WIDTH = 96;
 export const TABLE_WIDTH = WEEKLY_COLUMNS.reduce((sum, column) => sum + column.width, ACTION_WIDTH);
 
 /**
@@ -67,7 +71,13 @@ export interface WeeklyFormats {
 
 export const makeFormats = (locale: string): WeeklyFormats => ({
   day: (value) => formatDate(value, locale),
-  price: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  // "$" rather than "$US": a column of a laptop's width holds seven digits and the sign.
+  price: new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }),
   decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
   integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
 });

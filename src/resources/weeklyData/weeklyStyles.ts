@@ -24,7 +24,7 @@ export const gridStyles = (theme: Theme) => ({
   // too long for its column. The sort arrow flows after the last word like text, so it takes no
   // width from the words (a flex row would keep 22px of each column for it).
   '& thead th': {
-    padding: '6px 8px',
+    padding: '6px 6px',
     verticalAlign: 'bottom',
     whiteSpace: 'normal',
     fontSize: theme.typography.pxToRem(13),
@@ -37,7 +37,7 @@ export const gridStyles = (theme: Theme) => ({
   '& tbody td': {
     ...theme.typography.body2,
     overflowWrap: 'anywhere',
-    padding: '6px 8px',
+    padding: '6px 6px',
     borderBottom: `1px solid ${theme.palette.divider}`,
     verticalAlign: 'middle',
   },
