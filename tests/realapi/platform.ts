@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { FaultRule, LoggedRequest } from '../../mocks/faults';
 import { DEMO_ADMIN, launchBrowser } from '../e2e/browser';
@@ -133,13 +133,16 @@ export async function openSessionOn(
     consoleURL,
     apiOrigin,
     viewport = { width: 1280, height: 800 },
+    storageState,
   }: {
     consoleURL: string;
     apiOrigin: string;
     viewport?: { width: number; height: number };
+    /** Cookies and localStorage to start with (a browser reopened with what it kept). */
+    storageState?: BrowserContextOptions['storageState'];
   },
 ): Promise<Session> {
-  const context = await browser.newContext({ baseURL: consoleURL, viewport });
+  const context = await browser.newContext({ baseURL: consoleURL, viewport, storageState });
   const page = await context.newPage();
   const errors: string[] = [];
   const foreign: string[] = [];
