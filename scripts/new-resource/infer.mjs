@@ -83,7 +83,21 @@ export function inferFields(rows) {
 }
 
 /** Words people write in capitals ("Ticket URL", not "Ticket Url"). */
-const ACRONYMS = new Set(['id', 'url', 'uri', 'api', 'csv', 'pdf', 'qr', 'sku', 'vat', 'iban', 'ip', 'faq', 'html']);
+const ACRONYMS = new Set([
+  'id',
+  'url',
+  'uri',
+  'api',
+  'csv',
+  'pdf',
+  'qr',
+  'sku',
+  'vat',
+  'iban',
+  'ip',
+  'faq',
+  'html',
+]);
 
 /** `businessName` / `business_name` → "Business Name"; `ticketUrl` → "Ticket URL". */
 export const labelOf = (name) =>
