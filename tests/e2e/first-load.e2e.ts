@@ -14,9 +14,10 @@ const DIST = 'dist';
  * First-load JS, gzip -9: the build before the date pickers and flags (MUI 9, 2026-11-24) was
  * 291,389 bytes; 2026-11-27 added 2.5 KB that every screen needs from its first call (the
  * provider's stale-write guard and react-query lists, the per-host token rule, endSession, and
- * their English messages; the merge itself loads with the first save): 293,895 bytes.
+ * their English messages; the merge itself loads with the first save): 293,895 bytes; then the
+ * day's-use round's English messages (exports, known values, file picker): 294,109 bytes.
  */
-const BUDGET_GZIP = 294_000;
+const BUDGET_GZIP = 294_400;
 
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 const MARKERS = {
