@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 //    pages and sorts (scripts/bench/browser-list.mjs; builds dist/ first when it is missing)
 //  - browser, real API: that list opened from the sidebar on the build for a real API against the
 //    standalone platform server at 102,000 users (scripts/bench/browser-list-real.mjs)
+//  - browser, real API: the cost of a save with the stale-write guard, Edit User and Edit Coupon
+//    at 3, 20,000 and 100,000 records, guard on and off (scripts/bench/browser-save.mjs; more saves
+//    with `node scripts/bench/browser-save.mjs --runs 20 --runs-large 10`)
 // Browser figures for the grid's edit toggle are measured in tests/e2e/pages.e2e.ts.
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -25,4 +28,6 @@ if (!existsSync('dist/index.html'))
 const browser = spawnSync('node', ['scripts/bench/browser-list.mjs'], { stdio: 'inherit' });
 if (browser.status !== 0) process.exit(browser.status ?? 1);
 const real = spawnSync('node', ['scripts/bench/browser-list-real.mjs'], { stdio: 'inherit' });
-process.exit(real.status ?? 1);
+if (real.status !== 0) process.exit(real.status ?? 1);
+const save = spawnSync('node', ['scripts/bench/browser-save.mjs'], { stdio: 'inherit' });
+process.exit(save.status ?? 1);

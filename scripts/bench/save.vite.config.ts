@@ -11,8 +11,13 @@ const exposeDeclarations = (): Plugin => ({
   name: 'bench:expose-declarations',
   apply: 'build',
   transform(code, id) {
-    if (!id.replace(/\\/g, '/').endsWith('/src/resources/registry.ts')) return null;
-    return { code: `${code}\n;globalThis.__benchResources = resources;\n`, map: null };
+    const path = id.replace(/\\/g, '/');
+    if (path.endsWith('/src/resources/registry.ts'))
+      return { code: `${code}\n;globalThis.__benchResources = resources;\n`, map: null };
+    // react-query's cache, read (never written) by the bench to explain a save it could not finish.
+    if (path.endsWith('/src/lib/appCaches.ts'))
+      return { code: `${code}\n;globalThis.__benchQueryClient = queryClient;\n`, map: null };
+    return null;
   },
 });
 
