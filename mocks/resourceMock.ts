@@ -89,6 +89,10 @@ export function generatedHandlers(
 ): HttpHandler[] {
   const endpoints = endpointsOf(resource);
   const handlers: HttpHandler[] = [];
+  // A row is found by the declaration's own id field (`id` for a platform that says so), as the
+  // provider reads it: `_id` otherwise.
+  const key = resource.idField ?? '_id';
+  const idOfRow = (row: Record<string, unknown>) => String(row[key] ?? row._id ?? row.id);
   const route = (endpoint: Endpoint<never, unknown>) => {
     const path = pathPattern(endpoint);
     if (!path || 'run' in endpoint) return undefined;
@@ -107,27 +111,27 @@ export function generatedHandlers(
   const list = endpoints.list as Endpoint<never, unknown> | undefined;
   add(list, () => HttpResponse.json((list ? envelope(list, rows()) : rows()) as Record<string, unknown>));
   add(endpoints.getOne as Endpoint<never, unknown> | undefined, ({ params }) => {
-    const row = rows().find((candidate) => String(candidate._id) === String(params.id));
+    const row = rows().find((candidate) => idOfRow(candidate) === String(params.id));
     return row ? HttpResponse.json({ data: row }) : notFound();
   });
   add(endpoints.create as Endpoint<never, unknown> | undefined, async ({ request }) => {
-    const row = { _id: newObjectId(), ...(await bodyOf(request)) };
+    const row = { [key]: newObjectId(), ...(await bodyOf(request)) };
     rows().unshift(row);
     db.save();
     return HttpResponse.json({ message: 'Created', data: row });
   });
   add(endpoints.update as Endpoint<never, unknown> | undefined, async ({ request, params }) => {
     const body = await bodyOf(request);
-    const row = rows().find((candidate) => String(candidate._id) === idOf(params, body));
+    const row = rows().find((candidate) => idOfRow(candidate) === idOf(params, body));
     if (!row) return notFound();
-    Object.assign(row, body, { _id: row._id });
+    Object.assign(row, body, { [key]: row[key] });
     db.save();
     return HttpResponse.json({ message: 'Updated', data: row });
   });
   add(endpoints.delete as Endpoint<never, unknown> | undefined, async ({ request, params }) => {
     const all = rows();
     const id = idOf(params, await bodyOf(request));
-    const index = all.findIndex((candidate) => String(candidate._id) === id);
+    const index = all.findIndex((candidate) => idOfRow(candidate) === id);
     if (index === -1) return notFound();
     all.splice(index, 1);
     db.save();
