@@ -5,6 +5,9 @@
  * the box when it shows.
  */
 let typed: string | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** A box that never shows (its code failed to load) must not keep the keys: they go back after this. */
+const LONGEST_MS = 5_000;
 
 const onKey = (event: KeyboardEvent) => {
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
@@ -20,11 +23,14 @@ export function startTypeAhead(): void {
   typed = undefined;
   window.removeEventListener('keydown', onKey, true);
   window.addEventListener('keydown', onKey, true);
+  clearTimeout(timer);
+  timer = setTimeout(() => window.removeEventListener('keydown', onKey, true), LONGEST_MS);
 }
 
 /** The box is there: what was typed meanwhile (undefined: nothing), and the keys go to it again. */
 export function takeTypeAhead(): string | undefined {
   if (typeof window !== 'undefined') window.removeEventListener('keydown', onKey, true);
+  clearTimeout(timer);
   const result = typed;
   typed = undefined;
   return result;
