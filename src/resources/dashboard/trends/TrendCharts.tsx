@@ -101,7 +101,9 @@ const TrendChart = ({ field, rows, unit, color, loading = false }: TrendChartPro
           margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
           localeText={{ noData: translate('app.trends.no_data'), loading: translate('app.trends.loading') }}
         />
-        <Typography variant="body2" color="text.secondary" id={summaryId}>
+        {/* Room for the summary's three lines from the start: the page does not grow (and shift)
+            when the totals replace "Loading the trends…". */}
+        <Typography variant="body2" color="text.secondary" id={summaryId} sx={{ minHeight: '4.3em' }}>
           {summaryText}
         </Typography>
       </CardContent>
