@@ -99,7 +99,7 @@ if (allUsers.length < Math.max(...SIZES)) throw new Error(`only ${allUsers.lengt
 /**
  * `count` vendor coupons: the seeded ones over and over, each with its own id. Their image is a
  * media path on the platform (what a real platform stores), not the seed's inline SVG picture,
- * which would make every coupon ≈ 900 bytes instead of ≈ 450.
+ * which would make every coupon ≈ 900 bytes instead of ≈ 500.
  */
 function couponsOf(count) {
   const rows = [];
@@ -254,10 +254,13 @@ async function saveOnce(page, subject, guard, take, { tracer } = {}) {
   page.on('requestfinished', onFinished);
   if (tracer) await tracer.startTracing(page, { categories: TRACE_CATEGORIES });
   await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+  let timer;
   const outcome = await Promise.race([
     page.evaluate(() => window.__saved),
-    new Promise((done) => setTimeout(() => done({ text: 'nothing within 120 s' }), 120_000)),
-  ]);
+    new Promise((done) => {
+      timer = setTimeout(() => done({ text: 'nothing within 120 s' }), 120_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
   if (!outcome.text.toLowerCase().includes(subject.success)) {
     const shot = join(OUT, `failed-${subject.name}.png`);
     await page.screenshot({ path: shot });

@@ -14,9 +14,6 @@ const exposeDeclarations = (): Plugin => ({
     const path = id.replace(/\\/g, '/');
     if (path.endsWith('/src/resources/registry.ts'))
       return { code: `${code}\n;globalThis.__benchResources = resources;\n`, map: null };
-    // react-query's cache, read (never written) by the bench to explain a save it could not finish.
-    if (path.endsWith('/src/lib/appCaches.ts'))
-      return { code: `${code}\n;globalThis.__benchQueryClient = queryClient;\n`, map: null };
     return null;
   },
 });
