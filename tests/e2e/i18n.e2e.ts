@@ -211,7 +211,9 @@ describe('locale switcher', () => {
       await page.locator('input[type="password"]').first().fill(DEMO_ADMIN.password);
       await page.locator('button[type="submit"]').first().click();
       await page.waitForURL(/\/DashboardHome/i, { timeout: 20000 });
-      await page.getByRole('button', { name: 'English' }).click();
+      // The app bar's switcher: the login card has one too, and it can still be on screen (with
+      // its own menu, gone with the card) just after the URL changes.
+      await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'Français' }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
       await expect.poll(() => page.getByText('Gérer les commerces').count()).toBeGreaterThan(0);

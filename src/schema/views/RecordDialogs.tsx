@@ -1,4 +1,13 @@
-import { CreateBase, EditBase, type RaRecord, useEditContext, useNotify, useRefresh } from 'react-admin';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  CreateBase,
+  EditBase,
+  type Identifier,
+  type RaRecord,
+  useEditContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from '../../i18n/useTranslate';
 import { draftKey, finishDraft } from '../../lib/drafts';
@@ -69,13 +78,31 @@ const EditForm = ({ resource, draft, guard }: ViewProps & { draft: string; guard
   );
 };
 
+/**
+ * The saved record becomes the one the dialog reads when it opens again. react-admin writes it
+ * under a `getOne` key that holds the save's `meta` (the guard's base), not under the dialog's own
+ * key; and the read again that `refresh()` starts is cancelled when the dialog closes, which puts
+ * the old record back. Opened again, the dialog would show the record from before the save and
+ * take it as its base: the admin's own last change would come back as a colleague's conflict.
+ */
+function rememberSaved(queryClient: QueryClient, resource: string, id: Identifier, saved: RaRecord, meta: unknown) {
+  const key = (withMeta: unknown) => [resource, 'getOne', { id: String(id), meta: withMeta }];
+  queryClient.setQueryData(key(undefined), (old: RaRecord | undefined) => ({ ...old, ...saved }));
+  if (meta !== undefined) queryClient.removeQueries({ queryKey: key(meta), exact: true });
+}
+
 /** Edit dialog at `<route>/<id>`, over the list. Pessimistic: a failure keeps the input. */
 export const GeneratedEdit = ({ resource }: ViewProps) => {
   const { id } = useParams();
   const notify = useNotify();
   const { close } = useDialogNavigation(resource);
   const draft = draftKey(resource.name, id);
-  const onSuccess = useSavedHandler(resource, 'updated', draft);
+  const saved = useSavedHandler(resource, 'updated', draft);
+  const queryClient = useQueryClient();
+  const onSuccess = (record: RaRecord, variables: { meta?: unknown }) => {
+    if (id !== undefined) rememberSaved(queryClient, resource.name, id, record, variables?.meta);
+    saved();
+  };
   // The stale-write guard's refusal opens its dialog; any other failure is notified.
   const guard = useStaleWriteState();
   const notifyFailure = useNotifyFailure();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockPlatform, renderScreen } from '../../resources/views/support';
+import { mockPlatform, renderScreen, rowWith } from '../../resources/views/support';
 
 /**
  * The stale-write guard in a generated edit dialog (Edit User), against the embedded platform:
@@ -104,5 +105,31 @@ describe('the stale-write guard in Edit User', () => {
     expect(screen.queryByText('user updated successfully')).not.toBeInTheDocument();
     await user.click(within(gone).getByRole('button', { name: 'Close' }));
     expect(within(dialog).getByLabelText('Tagline *')).toHaveValue('Typed before the delete');
+  });
+  it('opened again after a save, the dialog shows the saved values, and the same field saves again with no conflict', async () => {
+    const { target, dialog } = await openEditUser();
+    // The list read after the save is slow (as at 100,000 users): the dialog closes before it ends.
+    let slowed = false;
+    platform.server.use(
+      http.get('*/users/adminUserLists', async () => {
+        if (updates().length === 1 && !slowed) {
+          slowed = true;
+          await delay(1500);
+        }
+      }),
+    );
+    const user = await typeInto(dialog, 'Tagline *', 'First change');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('user updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit User' })).not.toBeInTheDocument());
+    await user.click(within(await rowWith(target.email)).getByRole('button', { name: 'Edit' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(await within(again).findByLabelText('Tagline *')).toHaveValue('First change');
+    await typeInto(again, 'Tagline *', 'Second change');
+    await user.click(within(again).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: 'Changed since you opened it' })).not.toBeInTheDocument();
+    expect(updates()[1]?.json).toMatchObject({ tagLine: 'Second change' });
+    expect(target.tagLine).toBe('Second change');
   });
 });
