@@ -85,7 +85,13 @@ const EditForm = ({ resource, draft, guard }: ViewProps & { draft: string; guard
  * the old record back. Opened again, the dialog would show the record from before the save and
  * take it as its base: the admin's own last change would come back as a colleague's conflict.
  */
-function rememberSaved(queryClient: QueryClient, resource: string, id: Identifier, saved: RaRecord, meta: unknown) {
+function rememberSaved(
+  queryClient: QueryClient,
+  resource: string,
+  id: Identifier,
+  saved: RaRecord,
+  meta: unknown,
+) {
   const key = (withMeta: unknown) => [resource, 'getOne', { id: String(id), meta: withMeta }];
   queryClient.setQueryData(key(undefined), (old: RaRecord | undefined) => ({ ...old, ...saved }));
   if (meta !== undefined) queryClient.removeQueries({ queryKey: key(meta), exact: true });
