@@ -132,6 +132,80 @@ describe('the weekly grid at 1366 × 768', () => {
   }
 });
 
+describe('the weekly grid at 390 px: a card per row, an edit form of whole fields', () => {
+  for (const locale of ['en', 'fr']) {
+    it(`${locale}: every value under its column's name, nothing cut, no sideways scroll; edit mode shows whole inputs`, async () => {
+      const page = await signedIn(PHONE);
+      try {
+        await page.goto('/WeeklyData');
+        await chooseDemoSheet(page);
+        if (locale !== 'en') {
+          await page.evaluate(
+            (code) => window.localStorage.setItem('RaStore.locale', JSON.stringify(code)),
+            locale,
+          );
+          await page.reload();
+        }
+        await page.locator('tbody tr td[tabindex]').first().waitFor();
+        await settle(page);
+        const cards = await page.evaluate(() => {
+          const table = document.querySelector('table') as HTMLElement;
+          const row = document.querySelector('tbody tr') as HTMLElement;
+          const cells = Array.from(row.querySelectorAll('td[data-label]')) as HTMLElement[];
+          return {
+            table: table.scrollWidth,
+            box: (table.parentElement as HTMLElement).clientWidth,
+            row: Math.round(row.getBoundingClientRect().width),
+            labels: cells.map((cell) => getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '')),
+            named: cells.map((cell) => cell.dataset.label),
+            cut: Array.from(document.querySelectorAll('tbody td, thead th'))
+              .filter((cell) => (cell as HTMLElement).getClientRects().length)
+              .filter((cell) => (cell as HTMLElement).scrollWidth > (cell as HTMLElement).clientWidth + 1)
+              .map((cell) => (cell as HTMLElement).innerText),
+            outside: cells
+              .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 1)
+              .map((cell) => cell.innerText),
+          };
+        });
+        expect(await pageWidth(page), 'page width').toBeLessThanOrEqual(PHONE.width + TOLERANCE);
+        expect(cards.table, 'the grid fits its box').toBeLessThanOrEqual(cards.box + TOLERANCE);
+        expect(cards.row, 'a row is a card as wide as the screen').toBeLessThanOrEqual(PHONE.width);
+        expect(cards.labels, 'each value shows its column name').toEqual(cards.named);
+        expect(cards.labels).toHaveLength(10);
+        expect(cards.cut, 'values or headers cut').toEqual([]);
+        expect(cards.outside, 'cells past the screen edge').toEqual([]);
+        if (process.env.SHOTS_DIR)
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/weekly-390-${locale}.png` });
+
+        const edit = locale === 'fr' ? /^Modifier|^Éditer/ : /^Edit/;
+        await page.locator('tbody tr').first().getByRole('button', { name: edit }).click();
+        const form = page.locator('tr[data-editing]');
+        await form.waitFor();
+        const inputs = await form.evaluate((row) =>
+          Array.from(row.querySelectorAll('input')).map((input) => ({
+            name: input.getAttribute('aria-label'),
+            whole: input.scrollWidth <= input.clientWidth + 1,
+            wide: input.getBoundingClientRect().width,
+            inside: input.getBoundingClientRect().right <= window.innerWidth,
+          })),
+        );
+        expect(inputs).toHaveLength(10);
+        for (const input of inputs) {
+          expect(input.whole && input.inside, `${input.name}: whole and on screen`).toBe(true);
+          // "So" was all a 390 px screen showed of an input: now at least half the card.
+          expect(input.wide, `${input.name}: width`).toBeGreaterThan(140);
+        }
+        if (process.env.SHOTS_DIR) {
+          await form.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/weekly-390-${locale}-edit.png` });
+        }
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('at 390 px', () => {
   let page: Page;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { type Choice, StaleWriteDialog } from '../../schema/views/StaleWriteDial
 import type { WeeklyRecord } from '.';
 import { useStableCallback } from './useStableCallback';
 import { type RowTexts, WeeklyRow } from './WeeklyRow';
-import { makeFormats, type WeeklyField } from './weeklyColumns';
+import { makeFormats, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 import type { WeeklyChanges } from './weeklyDraft';
 
 export const WEEKLY_RESOURCE = 'weeklyData';
@@ -58,6 +58,9 @@ export const WeeklyBody = ({
         address ? translate('app.weekly.edit_listing', { address }) : translate('app.weekly.edit_row'),
       delete: translate('app.weekly.delete'),
       repeat: translate('app.weekly.repeat'),
+      columns: Object.fromEntries(
+        WEEKLY_COLUMNS.map(({ field }) => [field, translate(`app.weekly.columns.${field}`)]),
+      ) as Record<WeeklyField, string>,
       hintId,
     }),
     [translate, hintId],

@@ -120,14 +120,15 @@ export const WeeklyEditRow = ({
       {WEEKLY_COLUMNS.map(({ field, kind }) => {
         const error = errors[field];
         const errorId = `weekly-${row.id}-${field}-error`;
+        const label = translate(`app.weekly.columns.${field}`);
         return (
-          <td key={field} className={`weekly-edit-cell weekly-${kind}`}>
+          <td key={field} className={`weekly-edit-cell weekly-${kind}`} data-field={field} data-label={label}>
             <input
               className="weekly-input"
               type="text"
               value={kind === 'date' ? formatDayAs(draft[field], pattern) : draft[field]}
               placeholder={kind === 'date' ? datePlaceholder : undefined}
-              aria-label={translate(`app.weekly.columns.${field}`)}
+              aria-label={label}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               inputMode={INPUT_MODE[kind]}

@@ -15,6 +15,8 @@ export interface RowTexts {
   edit: (address: string) => string;
   delete: string;
   repeat: string;
+  /** Each column's header: a phone shows it above the value, in a card per row. */
+  columns: Record<WeeklyField, string>;
   hintId: string;
 }
 
@@ -51,6 +53,8 @@ const WeeklyCells = ({
         key={column.field}
         // Numbers and days stay whole on one line ("179 900 $" was cut inside the currency).
         className={column.kind === 'text' ? undefined : 'weekly-nowrap'}
+        data-field={column.field}
+        data-label={texts.columns[column.field]}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: each cell is an edit target (click or Enter opens its row); a button inside would hide the cell's value semantics
         tabIndex={0}
         aria-describedby={texts.hintId}

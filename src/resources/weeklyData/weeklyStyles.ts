@@ -84,4 +84,50 @@ export const gridStyles = (theme: Theme) => ({
   '& .weekly-input:focus': { outline: 'none', borderBottom: `2px solid ${theme.palette.primary.main}` },
   '& .weekly-input[aria-invalid="true"]': { borderBottomColor: theme.palette.error.main },
   '& .weekly-error': { ...theme.typography.caption, display: 'block', color: theme.palette.error.main },
+  [theme.breakpoints.down('sm')]: phoneCards(theme),
+});
+
+/**
+ * On a phone the same table shows one card per row: each value under its column's name
+ * (`data-label`, set on every cell), the status and address across the card, Edit and Delete at its foot.
+ * In edit mode the card is the form: every input as wide as its half of the card, so whole
+ * values show. The headers stay above the cards as a row of sort buttons. Only CSS changes:
+ * the rows, cells, keyboard and screen-reader semantics are the table's.
+ */
+const phoneCards = (theme: Theme) => ({
+  minWidth: 0,
+  width: '100%',
+  display: 'block',
+  '& colgroup': { display: 'none' },
+  '& thead, & tbody': { display: 'block' },
+  '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: '16px' },
+  '& thead th': { display: 'block', position: 'static', border: 0, padding: '6px 0', whiteSpace: 'nowrap' },
+  '& thead th.weekly-sticky-end': { display: 'none' },
+  '& tbody tr': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    borderTop: `1px solid ${theme.palette.divider}`,
+  },
+  '& tbody tr:last-of-type': { borderBottom: `1px solid ${theme.palette.divider}` },
+  // Cells fill the card edge to edge (no gaps), so a row's tint covers the whole card.
+  '& tbody td, & td.weekly-edit-cell': { display: 'block', border: 0, padding: '6px 8px' },
+  '& tbody td[data-label]::before': {
+    content: 'attr(data-label)',
+    display: 'block',
+    ...theme.typography.caption,
+    color: theme.palette.text.secondary,
+    whiteSpace: 'normal',
+  },
+  // The status and the address take the card's width: the halves pair up with no hole in a card.
+  '& tbody td[data-field="listing_status"], & tbody td[data-field="address"]': { gridColumn: '1 / -1' },
+  '& .weekly-input': { padding: '6px 2px', fontSize: theme.typography.pxToRem(16) },
+  '& tbody td.weekly-sticky-end': {
+    position: 'static',
+    gridColumn: '1 / -1',
+    display: 'flex',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    gap: '8px',
+    boxShadow: 'none',
+  },
 });
