@@ -3,6 +3,8 @@ import { config } from '../config';
 import { abortError, isAbortError } from './abort';
 import { getToken } from './cookies';
 import { type Json, serverMessage, unexpectedReply } from './envelope';
+import { OffPageUnavailable, readRowsOffPage } from './offPageRows';
+import type { RowsReply, RowsRequest } from './rowsWithId';
 import { parseJsonInSlices, readBodyText } from './slicedJson';
 
 /** A call that has not answered after this long ends with `app.errors.timeout`. */
@@ -19,6 +21,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Called with 0..1 while a body uploads (switches the call to XMLHttpRequest). */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * Only this record is wanted from a list reply: where the client reads off the page
+   * (`readRowsOffPage`), the reply's lists arrive cut down to it. Elsewhere the whole reply.
+   */
+  onlyRowsWithId?: { id: string; idFields: string[] };
 }
 
 export interface HttpReply {
@@ -31,6 +38,8 @@ export interface HttpClient {
   url(path: string, host?: Host): string;
   /** Ends every call in flight as an AbortError (the session has ended in another tab). */
   abortAll?(): void;
+  /** Whether `onlyRowsWithId` cuts replies down (each record's read is then its own). */
+  readsRowsOffPage?: boolean;
 }
 
 export interface HttpClientOptions {
@@ -55,6 +64,11 @@ export interface HttpClientOptions {
    * token cookie and redirects to /login"). The call still fails: nothing reads it as a success.
    */
   onUnauthorized?: () => void;
+  /**
+   * Reads a list for one record off the page's thread (./offPageRows.ts). Not with the embedded
+   * mock API: its service worker answers the page's calls, not a worker's.
+   */
+  readRowsOffPage?: (request: RowsRequest, signal?: AbortSignal) => Promise<RowsReply>;
 }
 
 /** A path that names its own host (`https://…`, `//…`): never joined, never sent. */
@@ -208,6 +222,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     url,
+    readsRowsOffPage: Boolean(options.readRowsOffPage),
     abortAll() {
       for (const controller of [...inFlight]) controller.abort();
     },
@@ -227,6 +242,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       inFlight.add(controller);
       const signal = controller.signal;
       try {
+        const wanted = requestOptions.onlyRowsWithId;
+        if (wanted && body === undefined && options.readRowsOffPage) {
+          const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+          const request = { url: target, method, headers: [...headers], ...wanted, timeoutMs };
+          try {
+            const reply = await options.readRowsOffPage(request, signal);
+            return replyOf(reply.status, reply.text, await parse(reply.text, signal), reply.contentType);
+          } catch (error) {
+            // No worker here after all: the page reads the whole reply, as below.
+            if (!(error instanceof OffPageUnavailable)) throw error;
+          }
+        }
         if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
           return await xhrRequest(target, { ...requestOptions, method, signal }, headers);
         }
@@ -270,4 +297,5 @@ export const http: HttpClient = createHttpClient({
   authenticated: { api: true, weekly: config.weeklyApiAuth },
   beforeRequest: () => gate?.() ?? Promise.resolve(),
   onUnauthorized: () => unauthorized?.(),
+  readRowsOffPage: config.mockApi ? undefined : readRowsOffPage,
 });

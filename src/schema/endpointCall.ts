@@ -22,7 +22,7 @@ export async function callEndpoint<P, R>(
   params: P,
   http: HttpClient,
   resource: string,
-  extra: Pick<RequestOptions, 'signal' | 'onUploadProgress'> = {},
+  extra: Pick<RequestOptions, 'signal' | 'onUploadProgress' | 'onlyRowsWithId'> = {},
 ): Promise<CallResult<R>> {
   if ('run' in endpoint) {
     try {

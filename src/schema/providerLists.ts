@@ -170,16 +170,26 @@ export function createLists(
     return (await localList(data, resource)).queryPrepared(query);
   }
 
-  /** The raw rows of a whole-array list, read now (joining a fresh read under way). */
-  function freshRows(resource: AnyResource): Promise<unknown[]> {
-    const running = freshReads.get(resource.name);
+  /**
+   * The raw rows of a whole-array list holding the record `id` (undefined: any), read now. Where
+   * the HTTP layer reads off the page, the reply comes cut down to that record (the worker shares
+   * the reads); otherwise the whole list, shared with the fresh reads under way.
+   */
+  function freshRows(resource: AnyResource, id: string | undefined): Promise<unknown[]> {
+    const idField = resource.idField ?? '_id';
+    const onlyRowsWithId =
+      http.readsRowsOffPage && id !== undefined
+        ? { id, idFields: [...new Set([idField, '_id', 'id'])] }
+        : undefined;
+    const key = onlyRowsWithId ? `${resource.name}\u0000${id}` : resource.name;
+    const running = freshReads.get(key);
     if (running) return running;
-    const reading = callEndpoint(localListEndpoint(resource), {}, http, resource.name).then(
-      ({ result }) => result,
-    );
-    freshReads.set(resource.name, reading);
+    const reading = callEndpoint(localListEndpoint(resource), {}, http, resource.name, {
+      onlyRowsWithId,
+    }).then(({ result }) => result);
+    freshReads.set(key, reading);
     const done = () => {
-      if (freshReads.get(resource.name) === reading) freshReads.delete(resource.name);
+      if (freshReads.get(key) === reading) freshReads.delete(key);
     };
     reading.then(done, done);
     return reading;
@@ -203,7 +213,8 @@ export function createLists(
     // Only the one record is made a record: at 100,000 rows the rest stay as the reply holds them.
     const wanted = String(id);
     const idField = resource.idField ?? '_id';
-    const raws = await freshRows(resource);
+    // A row with no id of its own is known by its place in the whole list: read it whole.
+    const raws = await freshRows(resource, /^row-\d+$/.test(wanted) ? undefined : wanted);
     for (let position = 0; position < raws.length; position += 1) {
       const raw = raws[position] as Record<string, unknown> | null;
       const rawId = raw ? (raw[idField] ?? raw._id ?? raw.id ?? `row-${position}`) : undefined;

@@ -135,6 +135,8 @@ describe('a colleague changed other fields: the save keeps their change', () => 
     const log = (await platform.requests()).map((request) => `${request.method} ${request.path}`);
     const write = log.indexOf(`POST /v1${USER_UPDATE}`);
     expect(log.slice(0, write)).toContain('GET /v1/users/adminUserLists');
+    // That read ran in a worker: the page got the one user, not the whole list.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/rowsWorker/));
     await page.getByRole('cell', { name: 'Renamed By This Admin', exact: true }).waitFor();
   });
 

@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTokenCookie } from '../../../src/api/cookies';
 import { readArray, readRecord, serverMessage, UNEXPECTED_REPLY } from '../../../src/api/envelope';
 import { createHttpClient, endsSession, isAbsoluteUrl } from '../../../src/api/http';
+import { OffPageUnavailable } from '../../../src/api/offPageRows';
 import { checkReply } from '../../../src/api/reply';
+import { type RowsRequest, SharedReads } from '../../../src/api/rowsWithId';
 
 const API = 'http://api.test/v1';
 const WEEKLY = 'http://weekly.test';
@@ -243,6 +245,82 @@ describe('http client', () => {
     const pending = quick.request('/hang', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('a list read for one record, off the page', () => {
+  /** The worker's own code, run here (the unit suite has no workers); what it was asked, kept. */
+  function offPage() {
+    const asked: RowsRequest[] = [];
+    const reads = new SharedReads(fetch);
+    return {
+      asked,
+      readRowsOffPage: (request: RowsRequest, signal?: AbortSignal) => {
+        asked.push(request);
+        return reads.read(request, signal).then((outcome) => {
+          if ('reply' in outcome) return outcome.reply;
+          throw new Error(outcome.failure);
+        });
+      },
+    };
+  }
+  const users = [
+    { _id: 'u1', name: 'Ann' },
+    { _id: 'u2', name: 'Bob' },
+  ];
+
+  it('goes to the reader with the address and token http.ts built; the reply holds only that record', async () => {
+    server.use(mswHttp.get(`${API}/users`, () => HttpResponse.json({ status: 1, data: users })));
+    const reader = offPage();
+    const client = createHttpClient({ apiUrl: API, weeklyApiUrl: WEEKLY, getToken: () => 'tok', ...reader });
+    expect(client.readsRowsOffPage).toBe(true);
+    const reply = await client.request('/users', { onlyRowsWithId: { id: 'u2', idFields: ['_id', 'id'] } });
+    expect(reply.json).toEqual({ status: 1, data: [{ _id: 'u2', name: 'Bob' }] });
+    expect(reader.asked).toHaveLength(1);
+    expect(reader.asked[0]).toMatchObject({
+      url: `${API}/users`,
+      method: 'GET',
+      id: 'u2',
+      timeoutMs: 30_000,
+    });
+    expect(new Headers(reader.asked[0]!.headers).get('authorization')).toBe('Bearer tok');
+    // Calls that want the whole reply, or send a body, are the page's as before.
+    expect((await client.request('/users')).json).toEqual({ status: 1, data: users });
+    expect(reader.asked).toHaveLength(1);
+  });
+
+  it("a 401 read off the page ends the session like any other; the weekly host's does not", async () => {
+    server.use(
+      mswHttp.get(`${API}/users`, () =>
+        HttpResponse.json({ message: 'Please authenticate' }, { status: 401 }),
+      ),
+    );
+    let ended = 0;
+    const client = createHttpClient({
+      apiUrl: API,
+      weeklyApiUrl: WEEKLY,
+      getToken: () => 'tok',
+      onUnauthorized: () => {
+        ended += 1;
+      },
+      ...offPage(),
+    });
+    const failure = await client
+      .request('/users', { onlyRowsWithId: { id: 'u1', idFields: ['_id'] } })
+      .catch((e) => e);
+    expect(failure).toMatchObject({ status: 401, message: 'Please authenticate' });
+    expect(ended).toBe(1);
+  });
+
+  it('where no worker can run, the page reads the whole reply itself', async () => {
+    server.use(mswHttp.get(`${API}/users`, () => HttpResponse.json({ data: users })));
+    const client = createHttpClient({
+      apiUrl: API,
+      weeklyApiUrl: WEEKLY,
+      readRowsOffPage: () => Promise.reject(new OffPageUnavailable('no worker')),
+    });
+    const reply = await client.request('/users', { onlyRowsWithId: { id: 'u2', idFields: ['_id'] } });
+    expect(reply.json).toEqual({ data: users });
   });
 });
 

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../../src/api/http';
+import { type RowsRequest, SharedReads } from '../../../src/api/rowsWithId';
 import {
   arrayAt,
   buildDataProvider,
@@ -10,7 +12,7 @@ import {
   isStaleWrite,
   type ResourceDef,
 } from '../../../src/schema';
-import { API, testHttp } from './helpers';
+import { API, testHttp, WEEKLY } from './helpers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -676,6 +678,51 @@ describe('buildDataProvider: the stale-write guard', () => {
       provider.update('things', { id: 't1', data: { ...seen, name: 'B' }, previousData: seen }),
     ).rejects.toMatchObject({ kind: 'conflict' });
     expect(sent.map((body) => body.name)).toEqual(['A']);
+  });
+
+  it('read off the page: the guard asks for its record alone, merges, and records saved together share reads', async () => {
+    const { rows, sent } = platformOf();
+    let reads = 0;
+    server.use(
+      mswHttp.get(`${API}/things/all`, () => {
+        reads += 1;
+        return HttpResponse.json({ status: 1, data: rows.map(({ id: _drop, ...rest }) => rest) });
+      }),
+    );
+    // The worker's own code, run here: the unit suite has no workers.
+    const shared = new SharedReads(fetch);
+    const asked: RowsRequest[] = [];
+    const http = createHttpClient({
+      apiUrl: API,
+      weeklyApiUrl: WEEKLY,
+      getToken: () => 'test-token',
+      readRowsOffPage: async (request) => {
+        asked.push(request);
+        const outcome = await shared.read(request);
+        if ('reply' in outcome) return outcome.reply;
+        throw new Error(outcome.failure);
+      },
+    });
+    const provider = buildDataProvider([wide], http);
+    const seen = (await provider.getOne('things', { id: 't1' })).data;
+    rows[1]!.size = 99; // another admin
+    reads = 0;
+    await provider.update('things', { id: 't1', data: { ...seen, name: 'Mine' }, previousData: seen });
+    expect(sent).toEqual([{ id: 't1', name: 'Mine', size: 99 }]);
+    expect(asked.map((request) => request.id)).toEqual(['t1']);
+    expect(asked[0]!.idFields).toEqual(['_id', 'id']);
+    expect(reads).toBe(1);
+    // Five records at once (a bulk action runs a few at a time): five records asked for, one list read.
+    reads = 0;
+    const ids = ['t2', 't3', 't4', 't5', 't6'];
+    await Promise.all(
+      ids.map((id) =>
+        provider.update('things', { id, data: { name: 'Bulk' }, previousData: undefined as never }),
+      ),
+    );
+    expect(asked.slice(1).map((request) => request.id)).toEqual(['t2', 't3', 't4', 't5', 't6']);
+    expect(reads).toBe(1);
+    expect(sent.slice(1).map((body) => body.id)).toEqual(ids);
   });
 
   it("staleWrite 'off' writes as sent, with no read before", async () => {
