@@ -1,6 +1,8 @@
 import type { Identifier } from 'react-admin';
 import { joinPhone } from '../../lib/phone';
 import { readPhone } from '../../lib/phoneNumbers';
+// Headers derived from src/i18n/*/ (kept equal by headerNames.test.ts), not the message files: those would fetch every language's chunk (~12 KB gzip each).
+import shippedHeaders from './headerNames.json';
 
 /**
  * Import reconciliation before sending: each CSV row is compared with the stores the console holds
@@ -20,10 +22,11 @@ export type RowField =
   | 'countryCode';
 
 /**
- * CSV headers read loosely (case, spaces and punctuation ignored), with the aliases the platform
- * mock accepts (src/resources/stores/mock.ts) plus a country code column.
+ * CSV headers read loosely (headerKey: case, accents, spaces and punctuation ignored): the
+ * platform's keys and the aliases its mock accepts (src/resources/stores/mock.ts), plus a country
+ * code column.
  */
-const HEADER_FIELDS: Record<string, RowField> = {
+export const HEADER_ALIASES: Readonly<Record<string, RowField>> = {
   businessname: 'businessName',
   name: 'businessName',
   businessaddress: 'businessAddress',
@@ -44,8 +47,40 @@ const HEADER_FIELDS: Record<string, RowField> = {
   phonecode: 'countryCode',
 };
 
-export const fieldOfHeader = (header: string): RowField | undefined =>
-  HEADER_FIELDS[header.toLowerCase().replace(/[^a-z]/g, '')];
+/**
+ * The messages the Stores list export (schema/views/listExport, screenExporter) writes as the
+ * headers of the fields read here, so a file exported in any language reads back.
+ */
+export const HEADER_MESSAGE_KEYS = {
+  'resources.stores.fields.businessName': 'businessName',
+  'resources.stores.fields.businessAddress': 'businessAddress',
+  'resources.stores.fields.phone': 'phone',
+} as const satisfies Record<string, RowField>;
+
+const COMBINING = /\p{M}+/gu;
+const NOT_LETTER = /\P{L}+/gu;
+
+/**
+ * A header as compared: lower case, accents dropped, letters of any script kept, the rest
+ * (spaces, punctuation, digits) dropped, as before: "Téléphone" → "telephone", "Phone 2" → "phone".
+ */
+export const headerKey = (header: string): string =>
+  header.toLowerCase().normalize('NFD').replace(COMBINING, '').replace(NOT_LETTER, '');
+
+/**
+ * Every header read, by its headerKey. A text naming two fields would keep the first: the aliases,
+ * then the locales in locales.json order (headerNames.test.ts checks that none does today).
+ */
+const HEADER_FIELDS = new Map<string, RowField>(Object.entries(HEADER_ALIASES));
+for (const texts of Object.values(shippedHeaders)) {
+  for (const [key, text] of Object.entries(texts)) {
+    const field = HEADER_MESSAGE_KEYS[key as keyof typeof HEADER_MESSAGE_KEYS];
+    const name = headerKey(text);
+    if (field && name && !HEADER_FIELDS.has(name)) HEADER_FIELDS.set(name, field);
+  }
+}
+
+export const fieldOfHeader = (header: string): RowField | undefined => HEADER_FIELDS.get(headerKey(header));
 
 /** Column positions per field; a field named by several headers takes the first non-empty cell. */
 export type ColumnMap = Partial<Record<RowField, number[]>>;
@@ -70,7 +105,6 @@ export function cellOf(row: readonly string[], columns: ColumnMap, field: RowFie
   return '';
 }
 
-const COMBINING = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 const ASCII = /^[\x20-\x7e]*$/;
 const NOT_ASCII_WORD = /[^a-z0-9]+/g;

@@ -1,7 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createI18nProvider } from '../../../../src/i18n';
 import { csvFileOf, previewCsvText } from '../../../../src/pages/uploads/csvFile';
 import {
   columnsOf,
+  headerKey,
   includedByDefault,
   normalizeText,
   type Reason,
@@ -9,6 +11,9 @@ import {
   rowPhone,
   type StoreLike,
 } from '../../../../src/pages/uploads/reconcile';
+import { stores } from '../../../../src/resources/stores';
+import type { AnyResource } from '../../../../src/schema';
+import { screenExporter } from '../../../../src/schema/views/listExport';
 
 const STORES: StoreLike[] = [
   {
@@ -86,6 +91,145 @@ describe('columnsOf', () => {
       countryCode: [5],
     });
   });
+});
+
+describe('headerKey', () => {
+  test.each([
+    ['Business Name', 'businessname'],
+    ['zip_code', 'zipcode'],
+    ['Téléphone', 'telephone'],
+    ['TÉLÉPHONE ', 'telephone'],
+    ['Vollständiger Name', 'vollstandigername'],
+    ['Dirección', 'direccion'],
+    ['Straße', 'straße'],
+    ['Телефон', 'телефон'],
+    ['電話番号', '電話番号'],
+    ['Phone 2', 'phone'],
+  ])('%j → %j', (header, expected) => expect(headerKey(header)).toBe(expected));
+});
+
+describe('columnsOf, in every language the console ships', () => {
+  test('French headers, as the Stores export writes them', () => {
+    expect(columnsOf(['Nom complet', 'Adresse', 'Téléphone', 'Enregistré'])).toEqual({
+      businessName: [0],
+      businessAddress: [1],
+      phone: [2],
+    });
+  });
+
+  test('German and Spanish headers', () => {
+    expect(columnsOf(['Vollständiger Name', 'Adresse', 'Telefon', 'Registriert'])).toEqual({
+      businessName: [0],
+      businessAddress: [1],
+      phone: [2],
+    });
+    expect(columnsOf(['Nombre completo', 'Dirección', 'Teléfono'])).toEqual({
+      businessName: [0],
+      businessAddress: [1],
+      phone: [2],
+    });
+  });
+
+  test('the English headers the export writes', () => {
+    expect(columnsOf(['Full Name', 'Address', 'Phone', 'Registered'])).toEqual({
+      businessName: [0],
+      businessAddress: [1],
+      phone: [2],
+    });
+  });
+
+  test('accents and case as typed by hand', () => {
+    expect(columnsOf(['NOM COMPLET', 'adresse', 'Telephone', 'TÉLÉPHONE', 'Vollstandiger name'])).toEqual({
+      businessName: [0, 4],
+      businessAddress: [1],
+      phone: [2, 3],
+    });
+  });
+
+  test('the raw keys of "CSV for re-import" and the platform’s aliases still read', () => {
+    expect(
+      columnsOf([
+        'id',
+        'businessName',
+        'businessAddress',
+        'phone',
+        'isRegistered',
+        'businessCity',
+        'businessState',
+        'businessZip',
+        'countryCode',
+      ]),
+    ).toEqual({
+      businessName: [1],
+      businessAddress: [2],
+      phone: [3],
+      businessCity: [5],
+      businessState: [6],
+      businessZip: [7],
+      countryCode: [8],
+    });
+    expect(columnsOf(['name', 'state', 'Postal code', 'Dial code', 'Phone 2'])).toEqual({
+      businessName: [0],
+      businessState: [1],
+      businessZip: [2],
+      countryCode: [3],
+      phone: [4],
+    });
+  });
+
+  test('an unknown header is ignored, as before: a row without a known name column has no name', async () => {
+    expect(columnsOf(['Raison sociale', 'Enregistré', 'Image', '', '%%'])).toEqual({});
+    const result = await check('Raison sociale,Téléphone\nNouveau,+1 512 555 0100\n');
+    expect(reasonsOf(result, 1)).toEqual([{ kind: 'missing_name' }]);
+  });
+});
+
+describe('reading the console’s own exports back', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The CSV the Stores list's screen export hands to the browser's download, in `locale`. */
+  async function storesExport(locale: string, records: Record<string, unknown>[]): Promise<string> {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale(locale);
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((made) => {
+      blob = made as Blob;
+      return 'blob:export';
+    });
+    await screenExporter(stores as unknown as AnyResource, i18n.translate, locale)(
+      records,
+      vi.fn(),
+      {} as never,
+      'stores',
+    );
+    await vi.waitFor(() => expect(blob).toBeDefined());
+    return blob!.text();
+  }
+
+  test.each(['fr', 'de', 'es', 'en'])(
+    'a Stores export in %s reads back: every row of it is a known store',
+    async (locale) => {
+      const csv = await storesExport(
+        locale,
+        STORES.map((store) => ({ ...store, businessImage: 'https://img.test/x.png' })),
+      );
+      if (locale === 'fr')
+        expect(csv.split(/\r?\n/)[0]).toContain('Nom complet,Adresse,Téléphone,Enregistré');
+      const preview = await previewCsvText(csv);
+      expect(columnsOf(preview.headers)).toMatchObject({
+        businessName: [0],
+        businessAddress: [1],
+        phone: [2],
+      });
+      const result = reconcileRows(preview, STORES);
+      expect(result.malformed).toBe(0);
+      expect(result.rows.map((row) => row.reasons)).toEqual(
+        STORES.map((store) => [
+          { kind: 'store', on: ['name', 'phone', 'address'], store: store.businessName, storeId: store.id },
+        ]),
+      );
+    },
+  );
 });
 
 describe('reconcileRows', () => {
