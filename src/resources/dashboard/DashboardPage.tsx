@@ -53,7 +53,7 @@ export const DashboardPage = () => {
         </Alert>
       ) : null}
       <DashboardCounters counts={query.data} loading={query.isPending} />
-      <DashboardPanels range={applied} />
+      <DashboardPanels range={applied} ready={!query.isPending} />
     </Box>
   );
 };

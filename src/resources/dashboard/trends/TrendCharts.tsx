@@ -1,12 +1,11 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useId } from 'react';
 import { useFormatNumber } from '../../../i18n/format';
 import { useTranslate } from '../../../i18n/useTranslate';
 import type { BucketUnit } from './buckets';
 import { usePeriodLabels } from './labels';
 import { seriesOf, summarize, TREND_FIELDS, type TrendField } from './series';
+import { CHART_HEIGHT, loadingPlot, TrendCard, TrendGrid } from './TrendCard';
 import type { TrendRow } from './useTrendData';
 
 /** Marks on every point of short series; on longer ones only where a line cannot show a value. */
@@ -18,18 +17,13 @@ interface TrendChartProps {
   unit: BucketUnit;
   color: string;
   /** Periods are still being read: no line, no total (a total of what came so far is no total). */
-  loading?: boolean;
+  loading: boolean;
 }
 
-const TrendChart = ({ field, rows, unit, color, loading = false }: TrendChartProps) => {
+const TrendChart = ({ field, rows, unit, color, loading }: TrendChartProps) => {
   const translate = useTranslate();
   const formatNumber = useFormatNumber();
   const { long, short } = usePeriodLabels();
-  const titleId = useId();
-  const summaryId = useId();
-  const name = translate(`app.dashboard.${field}`);
-  // Not the counter's bare name: that is the heading of its card above.
-  const title = translate(`app.trends.chart_${unit}`, { counter: name });
   const values = seriesOf(rows, field);
   const summary = summarize(values);
   const period = (index: number) => (rows[index] ? long(rows[index].bucket, unit) : '');
@@ -52,66 +46,70 @@ const TrendChart = ({ field, rows, unit, color, loading = false }: TrendChartPro
       : translate('app.trends.summary_none');
 
   return (
-    <Card
-      variant="outlined"
-      component="figure"
-      sx={{ m: 0 }}
-      aria-labelledby={titleId}
-      aria-describedby={summaryId}
-      data-trend={field}
-    >
-      <CardContent sx={{ pb: 1 }}>
-        <Typography variant="subtitle2" component="p" id={titleId}>
-          {title}
-        </Typography>
-        <LineChart
-          height={180}
-          aria-label={title}
-          loading={loading}
-          series={[
-            {
-              data: loading ? [] : values,
-              label: name,
-              color,
-              // Straight segments: a smoothed curve would suggest values between the periods.
-              curve: 'linear',
-              connectNulls: false,
-              // A value between two gaps has no line: its mark is what shows it.
-              showMark: ({ index }) =>
-                rows.length <= MARK_ALL_UP_TO || values[index - 1] == null || values[index + 1] == null,
-              valueFormatter: (value) =>
-                value === null ? translate('app.trends.not_loaded') : formatNumber(value),
-            },
-          ]}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: loading ? [] : rows.map((_, index) => index),
-              valueFormatter: (index: number, context) => {
-                const row = rows[index];
-                if (!row) return '';
-                return context.location === 'tick' ? short(row.bucket, unit) : long(row.bucket, unit);
-              },
-            },
-          ]}
-          yAxis={[
-            { min: 0, tickMinStep: 1, width: 36, valueFormatter: (value: number) => formatNumber(value) },
-          ]}
-          hideLegend
-          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-          localeText={{ noData: translate('app.trends.no_data'), loading: translate('app.trends.loading') }}
-        />
-        {/* Room for the summary's three lines from the start: the page does not grow (and shift)
-            when the totals replace "Loading the trends…". */}
-        <Typography variant="body2" color="text.secondary" id={summaryId} sx={{ minHeight: '4.3em' }}>
-          {summaryText}
-        </Typography>
-      </CardContent>
-    </Card>
+    <TrendCard
+      field={field}
+      unit={unit}
+      summary={summaryText}
+      // The same card while loading and loaded: only its plot and summary change.
+      chart={
+        loading
+          ? loadingPlot
+          : (title) => (
+              <LineChart
+                height={CHART_HEIGHT}
+                aria-label={title}
+                series={[
+                  {
+                    data: values,
+                    label: translate(`app.dashboard.${field}`),
+                    color,
+                    // Straight segments: a smoothed curve would suggest values between the periods.
+                    curve: 'linear',
+                    connectNulls: false,
+                    // A value between two gaps has no line: its mark is what shows it.
+                    showMark: ({ index }) =>
+                      rows.length <= MARK_ALL_UP_TO || values[index - 1] == null || values[index + 1] == null,
+                    valueFormatter: (value) =>
+                      value === null ? translate('app.trends.not_loaded') : formatNumber(value),
+                  },
+                ]}
+                xAxis={[
+                  {
+                    scaleType: 'point',
+                    data: rows.map((_, index) => index),
+                    valueFormatter: (index: number, context) => {
+                      const row = rows[index];
+                      if (!row) return '';
+                      return context.location === 'tick' ? short(row.bucket, unit) : long(row.bucket, unit);
+                    },
+                  },
+                ]}
+                yAxis={[
+                  {
+                    min: 0,
+                    tickMinStep: 1,
+                    width: 36,
+                    valueFormatter: (value: number) => formatNumber(value),
+                  },
+                ]}
+                hideLegend
+                // The line at once with its axes and totals: its entry animation showed axes
+                // without a line for a moment, the look of a chart with nothing to show.
+                skipAnimation
+                margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+                localeText={{ noData: translate('app.trends.no_data') }}
+              />
+            )
+      }
+    />
   );
 };
 
-/** One small line chart per counter, in the theme's colours (light and dark alike). */
+/**
+ * One small line chart per counter, in the theme's colours (light and dark alike). While
+ * periods are still read (`loading`) each card shows the loading state, not a chart: no line,
+ * no total (a total of what came so far is no total), and no bare axes.
+ */
 export const TrendCharts = ({
   rows,
   unit,
@@ -129,7 +127,7 @@ export const TrendCharts = ({
     totalActiveCoupons: palette.success.main,
   };
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+    <TrendGrid>
       {TREND_FIELDS.map((field) => (
         <TrendChart
           key={field}
@@ -140,6 +138,6 @@ export const TrendCharts = ({
           loading={loading}
         />
       ))}
-    </Box>
+    </TrendGrid>
   );
 };

@@ -1,6 +1,9 @@
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslate } from '../../../i18n/useTranslate';
+import type { DashboardRange as DateRange } from '..';
+import { useTrendsRange } from './range';
+import { TrendCardsLoading } from './TrendCard';
 
 /**
  * The trends section's heading and help text. Shared by the placeholder (in the dashboard's
@@ -42,9 +45,38 @@ export const TrendsFrame = ({
   );
 };
 
-/** What stands in for the panel until it is scrolled into view and its chunk has loaded. */
-export const TrendsPlaceholder = ({ ref }: { ref?: Ref<HTMLElement> }) => (
-  <TrendsFrame ref={ref} busy>
-    <Skeleton variant="rectangular" height={240} aria-hidden />
-  </TrendsFrame>
+/** The line under the help text naming the charted range. */
+export const TrendsRangeLine = ({ children }: { children: ReactNode }) => (
+  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    {children}
+  </Typography>
 );
+
+/** The bar shown while the trends load (their code or their periods). */
+export const TrendsProgress = ({ active = true }: { active?: boolean }) => {
+  const translate = useTranslate();
+  // Its room stays when it goes: the charts do not move up when the last period arrives.
+  return active ? (
+    <LinearProgress aria-label={translate('app.trends.loading')} sx={{ mb: 1 }} />
+  ) : (
+    <Box sx={{ height: 4, mb: 1 }} />
+  );
+};
+
+/**
+ * What stands in for the panel until it is near the view and its chunk has loaded: the panel's
+ * own loading state (its range, the four cards with their titles and a skeleton), so
+ * that it reads as loading and the page does not jump when the charts replace it.
+ */
+export const TrendsPlaceholder = ({ range, ref }: { range: DateRange; ref?: Ref<HTMLElement> }) => {
+  const { bucketing, rangeLine } = useTrendsRange(range);
+  return (
+    <TrendsFrame ref={ref} busy>
+      <TrendsRangeLine>{rangeLine}</TrendsRangeLine>
+      {/* The bar's room without the bar: it may wait long here (until a phone scrolls), and its
+          animation (left/right) counts as layout shifts all that time. */}
+      <TrendsProgress active={false} />
+      <TrendCardsLoading unit={bucketing.unit} />
+    </TrendsFrame>
+  );
+};

@@ -1,14 +1,12 @@
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import TableChartIcon from '@mui/icons-material/TableChart';
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { useFormatDate } from '../../../i18n/format';
+import { Alert, Button } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from '../../../i18n/useTranslate';
-import { today } from '../../../lib/dates';
 import type { DashboardRange as DateRange } from '..';
-import { bucketsFor } from './buckets';
+import { useTrendsRange } from './range';
 import { TrendCharts } from './TrendCharts';
-import { TrendsFrame } from './TrendsFrame';
+import { TrendsFrame, TrendsProgress, TrendsRangeLine } from './TrendsFrame';
 import { TrendTable } from './TrendTable';
 import { useTrendData } from './useTrendData';
 
@@ -18,18 +16,9 @@ import { useTrendData } from './useTrendData';
  */
 const TrendsPanel = ({ range }: { range: DateRange }) => {
   const translate = useTranslate();
-  const formatDate = useFormatDate();
-  const { startDate, endDate } = range;
-  const bucketing = useMemo(() => bucketsFor({ startDate, endDate }, today()), [startDate, endDate]);
+  const { bucketing, rangeText, rangeLine } = useTrendsRange(range);
   const { rows, pending, failed, failure, retryFailed } = useTrendData(bucketing.buckets);
   const [asTable, setAsTable] = useState(false);
-
-  const rangeText = bucketing.defaultRange
-    ? translate('app.trends.range_default')
-    : translate(`app.trends.range_${bucketing.unit}`, {
-        from: formatDate(bucketing.from),
-        to: formatDate(bucketing.to),
-      });
 
   const toggle = (
     <Button
@@ -43,12 +32,7 @@ const TrendsPanel = ({ range }: { range: DateRange }) => {
 
   return (
     <TrendsFrame actions={toggle} busy={pending > 0}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {rangeText}
-        {bucketing.truncated
-          ? ` ${translate('app.trends.truncated', { smart_count: bucketing.buckets.length })}`
-          : null}
-      </Typography>
+      <TrendsRangeLine>{rangeLine}</TrendsRangeLine>
       {failed > 0 ? (
         <Alert
           severity="warning"
@@ -65,7 +49,7 @@ const TrendsPanel = ({ range }: { range: DateRange }) => {
           })}
         </Alert>
       ) : null}
-      {pending > 0 ? <LinearProgress aria-label={translate('app.trends.loading')} sx={{ mb: 1 }} /> : null}
+      <TrendsProgress active={pending > 0} />
       {asTable ? (
         <TrendTable rows={rows} unit={bucketing.unit} rangeText={rangeText} />
       ) : (

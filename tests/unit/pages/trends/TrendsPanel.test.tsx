@@ -42,6 +42,10 @@ describe('TrendsPanel', () => {
     await waitFor(() => expect(dashboardCounts).toHaveBeenCalledTimes(12));
     const users = screen.getByRole('figure', { name: 'Total Registered Users per month' });
     expect(users).toHaveAccessibleDescription('Loading the trends…');
+    // A loading state that reads as one: a skeleton, not a chart's empty axes with a lone "0".
+    expect(users.querySelector('[data-trend-loading]')).not.toBeNull();
+    expect(users.querySelector('svg')).toBeNull();
+    expect(within(users).queryByText('0')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Total \d/)).not.toBeInTheDocument();
     expect(screen.queryByText(/periods? not loaded/)).not.toBeInTheDocument();
     release();
@@ -50,6 +54,8 @@ describe('TrendsPanel', () => {
         'Total 12,078; highest 1,012 (December 2025); latest 1,011 (November 2026).',
       ),
     );
+    expect(users.querySelector('[data-trend-loading]')).toBeNull();
+    expect(users.querySelector('svg')).not.toBeNull();
   });
 
   test('no range: one call per month of the last 12, at most 4 in flight', async () => {
