@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import auth from './en/auth.json';
 import common from './en/common.json';
 import imports from './en/imports.json';
+import journal from './en/journal.json';
 import pages from './en/pages.json';
 import type ra from './en/ra.json';
 import resources from './en/resources.json';
@@ -31,6 +32,7 @@ const english: TranslationMessages = mergeMessages(
   widgets,
   weekly,
   imports,
+  journal,
   search,
   values,
 );
@@ -44,6 +46,7 @@ type Tree = typeof ra &
   typeof widgets &
   typeof weekly &
   typeof imports &
+  typeof journal &
   typeof search &
   typeof values;
 /** 'a.b.c' for every string leaf of a message tree. */

@@ -17,6 +17,7 @@ import { ConsoleLogout, SessionWatch } from '../auth/SessionControls';
 import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
+import { JournalButton } from '../pages/journal/JournalButton';
 import { Menu, SidebarMarker } from './Menu';
 import { MainItemsContext } from './navItems';
 import { mainItems } from './navigation';
@@ -41,6 +42,7 @@ const NamedUserMenu = () => {
 const toolbar = (
   <>
     <AppBarSearch />
+    <JournalButton />
     <LocaleMenuButton compactOnPhone />
     <ToggleThemeButton />
     <LoadingIndicator />

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { localStorageStore } from 'react-admin';
+import { Journal } from './journal';
 
 /**
  * The app's two places of kept state, made once: react-query's cache (every record read, the
@@ -8,6 +9,8 @@ import { localStorageStore } from 'react-admin';
  */
 export const queryClient = new QueryClient();
 export const store = localStorageStore();
+/** The admin's own change journal (./journal.ts): the session's, emptied at its end. */
+export const journal = new Journal();
 
 /** The store keys that are the browser's preferences, not the session's work: kept at its end. */
 const PREFERENCES: ReadonlySet<string> = new Set(['locale', 'theme', 'sidebar.open']);

@@ -3,5 +3,6 @@
 export { dashboardPage } from '../resources/dashboard/page';
 export { feedsPage } from '../resources/feeds/page';
 export { weeklyPage } from '../resources/weeklyData/page';
+export { journalPage } from './journal/page';
 export { sidebarPage } from './sidebar/page';
 export { businessUploadsPage, csvUploadPage } from './uploads/page';

@@ -3,7 +3,8 @@ import { type DataProvider, HttpError, useDataProvider } from 'react-admin';
 import { getToken } from '../api/cookies';
 import { type HttpClient, http } from '../api/http';
 import { getStoredUsername, sessionNeedsToken, whenSessionEnds } from '../auth/session';
-import { queryClient } from '../lib/appCaches';
+import { journal, queryClient } from '../lib/appCaches';
+import type { Journal } from '../lib/journal';
 import { type ActionsOf, buildDataProvider, useAction as useEngineAction } from '../schema';
 import { type Declared, resources } from './registry';
 
@@ -16,9 +17,15 @@ export type AppActions = ActionsOf<Declared>;
 export type AppDataProvider = DataProvider & AppActions;
 export type ActionName = keyof AppActions;
 
-/** A provider of the app's declarations; its lists live in `cache` (a fresh one unless given). */
-export const createAppDataProvider = (client = http, cache = new QueryClient()): AppDataProvider =>
-  buildDataProvider(resources, client, { queryClient: cache });
+/**
+ * A provider of the app's declarations; its lists live in `cache` (a fresh one unless given), its
+ * writes go to `changes` (the admin's journal) when given.
+ */
+export const createAppDataProvider = (
+  client = http,
+  cache = new QueryClient(),
+  changes?: Journal,
+): AppDataProvider => buildDataProvider(resources, client, { queryClient: cache, journal: changes });
 
 /**
  * The app's calls go out only inside an admin session (spec section 2): with no stored username
@@ -32,8 +39,10 @@ const sessionClient: HttpClient = {
       : Promise.reject(new HttpError('ra.auth.auth_check_error', 401, null)),
 };
 
-export const dataProvider: AppDataProvider = createAppDataProvider(sessionClient, queryClient);
+export const dataProvider: AppDataProvider = createAppDataProvider(sessionClient, queryClient, journal);
+journal.setAdmin(() => getStoredUsername() ?? '');
 whenSessionEnds(() => (dataProvider as { forgetRecords?: () => void }).forgetRecords?.());
+whenSessionEnds(() => journal.clear());
 
 /** The console's provider, typed (react-admin's hook, so 401 handling and caching apply). */
 export const useAppDataProvider = () => useDataProvider<AppDataProvider>();

@@ -22,7 +22,9 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { type HttpClient, isAbsoluteUrl } from '../api/http';
+import type { Journal } from '../lib/journal';
 import { type ActionMethod, actionMethods } from './actionMethods';
+import { journalActions, journalVerbs } from './journalVerbs';
 import { createLists } from './providerLists';
 import * as verb from './providerVerbs';
 import type { AnyResource, ResourceActions } from './types';
@@ -34,6 +36,8 @@ export interface DataProviderOptions {
   locale?: string;
   /** The app's react-query client: the whole-array lists live in its cache (one cache). */
   queryClient?: QueryClient;
+  /** The admin's change journal: every write is recorded there (none: nothing is recorded). */
+  journal?: Journal;
 }
 
 export type EngineDataProvider = DataProvider &
@@ -132,7 +136,13 @@ export function buildDataProvider(
     forgetRecords: () => lists.forget(),
   };
   // A declared action may not take the name of one of the engine's own methods.
-  const actions = actionMethods(resources, http, lists.invalidate, new Set(Object.keys(verbs)));
+  const declared = actionMethods(resources, http, lists.invalidate, new Set(Object.keys(verbs)));
+  const journal = options.journal;
+  const actions = journal
+    ? journalActions(declared, resources, journal, (resource, id) => lists.previous(resource, id as never))
+    : declared;
+  // (A copy of the plain verbs: the journaled ones call them, not themselves.)
+  if (journal) Object.assign(verbs, journalVerbs({ ...verbs }, engine.resourceOf, journal));
   // react-admin's verbs are generic in the caller's record type, which TypeScript cannot prove.
   // supportAbortSignal: react-admin passes each query's signal, and paged reads stop with it.
   return Object.assign(

@@ -10,6 +10,7 @@ export { defineAction, definePage, defineResource, recordOf } from './defineReso
 export { callEndpoint, endpointsOf, recordIn, restEndpoints, toRecord } from './endpointCall';
 export { cellFor, FieldInput } from './fieldKinds';
 export { fieldLabel, fieldsIn, recordName } from './fieldLookup';
+export { canUndoDelete, type UndoOutcome, type UndoPlan, undoEntry, undoPlan } from './journalUndo';
 export { useKnownValue } from './knownValues';
 export { collatorFor, LocalList, normalizeText } from './localQuery';
 export { type CompareAs, type FieldConflict, mergeRecord, sameValue } from './merge';

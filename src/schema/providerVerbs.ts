@@ -203,7 +203,8 @@ async function updateOne(
   if (isRecord(result) && Object.hasOwn(result, 'data') && result.data === null)
     throw new StaleWriteError('gone', resource.name, id, [], undefined, data);
   const record = recordIn(result, resource.idField) ?? { ...before, ...values, id };
-  return { data: record, meta: { message } };
+  // `before`: the record just before this write, for the admin's journal (./journalVerbs.ts).
+  return { data: record, meta: { message, before } };
 }
 
 /** How a declared field's values compare in the merge (a form may spell them differently). */

@@ -65,6 +65,11 @@ export interface ResourceDef<T> extends ScreenDef {
    * the body can send it for the platform to check); `'off'` writes as sent.
    */
   staleWrite?: 'merge' | 'off' | { versionField: string };
+  /**
+   * The admin's journal (docs/journal.md). `recreate`: the values the create call gets when a
+   * deleted record is brought back by Undo (default: the record as it was, in its form's shape).
+   */
+  journal?: { recreate?: (record: T) => Record<string, unknown> };
   /** Other resources whose cached lists a change here makes stale (a new vendor's store → vendors). */
   invalidates?: readonly string[];
   /**

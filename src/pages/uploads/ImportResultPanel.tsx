@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { downloadCSV, useDataProvider } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
+import { journal } from '../../lib/appCaches';
 import { runBulk } from '../../lib/bulk';
 import type { AppDataProvider } from '../../resources/dataProvider';
 import { CsvHeaderCells } from './CsvPreviewTable';
@@ -113,6 +114,8 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
     const targets = toMark;
     setReport(undefined);
     setMarking({ settled: 0, total: targets.length });
+    // One entry of the admin's journal for the batch, with a store each.
+    const batch = journal.beginBatch('stores', 'mark_registered');
     const outcomes = await runBulk(
       targets,
       ({ store }) => provider.current.markRegistered({ id: store.id }),
@@ -120,7 +123,7 @@ export const ImportResultPanel = ({ job }: { job: ImportJob }) => {
         concurrency: MARK_CONCURRENCY,
         onProgress: (settled) => setMarking({ settled, total: targets.length }),
       },
-    );
+    ).finally(batch.end);
     const done: string[] = [];
     const failed: MarkReport['failed'] = [];
     for (const { item, ok, message } of outcomes) {

@@ -37,6 +37,8 @@ export const stores = defineResource({
   recordRepresentation: 'businessName',
   globalSearch: { text: ['businessName', 'email', 'contactPerson', '_id'], phone: ['phone'] },
   invalidates: ['vendors'],
+  // Undo of a delete: the store comes back with its vendor, who still holds its e-mail.
+  journal: { recreate: (store) => ({ ...store, isforceful: true }) },
   endpoints: {
     list: { path: '/stores/getAllStoresAdmin', read: arrayAt('data') },
     // ADD NEW BUSINESS: a failure shows the server's own message (SPEC 8).

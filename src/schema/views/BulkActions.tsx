@@ -26,7 +26,9 @@ import {
   useRefresh,
 } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
+import { journal } from '../../lib/appCaches';
 import { type BulkOutcome, runBulk } from '../../lib/bulk';
+import { endpointsOf } from '../endpointCall';
 import { recordName } from '../fieldLookup';
 import { isStaleWrite } from '../staleWrite';
 import type { AnyResource, BulkActionDef } from '../types';
@@ -91,11 +93,13 @@ export const BulkActionButton = ({ resource, action }: { resource: AnyResource; 
     if (running.current || applicable.length === 0) return;
     running.current = true;
     setPhase({ step: 'running', settled: 0, total: applicable.length });
+    // One entry of the admin's journal for the batch, with a record each.
+    const batch = journal.beginBatch(resource.name, isDelete ? 'delete' : action.name);
     const outcomes = await runBulk(
       applicable,
       (record) => action.run({ record, value: value || undefined, dataProvider, resource: resource.name }),
       { onProgress: (settled, total) => setPhase({ step: 'running', settled, total }) },
-    );
+    ).finally(batch.end);
     running.current = false;
     const failed = outcomes.filter((outcome) => !outcome.ok);
     setPhase({ step: 'report', outcomes, skipped });
@@ -171,6 +175,9 @@ export const BulkActionButton = ({ resource, action }: { resource: AnyResource; 
                     </ListItem>
                   )}
                 </List>
+                {isDelete && !endpointsOf(resource).create && (
+                  <Typography>{translate('app.journal.cannot_undo_delete')}</Typography>
+                )}
                 {skipped > 0 && (
                   <Alert severity="info" sx={{ mt: 1 }}>
                     {translate('app.bulk.skipped', { smart_count: skipped })}

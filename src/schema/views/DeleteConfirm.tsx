@@ -7,6 +7,8 @@ export interface DeleteConfirmProps {
   loading: boolean;
   /** The record's name, shown under the question. */
   name?: string;
+  /** No undo is possible (the platform cannot create it again): the dialog says so. */
+  final?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -16,7 +18,7 @@ export interface DeleteConfirmProps {
  * about. Its own module: a list's first rows do not wait for the dialog's code (RowActions loads
  * it when the list has painted, or on the first Delete).
  */
-export const DeleteConfirm = ({ open, loading, name, onConfirm, onClose }: DeleteConfirmProps) => {
+export const DeleteConfirm = ({ open, loading, name, final, onConfirm, onClose }: DeleteConfirmProps) => {
   const translate = useTranslate();
   return (
     <Confirm
@@ -31,6 +33,8 @@ export const DeleteConfirm = ({ open, loading, name, onConfirm, onClose }: Delet
               {name}
             </Typography>
           )}
+          {/* Said before the admin confirms: the platform has no call to create it again. */}
+          {final && <Typography sx={{ mt: 1 }}>{translate('app.journal.cannot_undo_delete')}</Typography>}
         </>
       }
       confirmColor="warning"

@@ -4,6 +4,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { type MouseEvent, useRef, useState } from 'react';
 import { useDelete, useListContext, useNotify, useRecordContext, useRefresh, useUnselect } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
+import { endpointsOf } from '../endpointCall';
 import { recordName } from '../fieldLookup';
 import type { AnyResource, RowAction } from '../types';
 import type { DeleteConfirmProps } from './DeleteConfirm';
@@ -108,6 +109,7 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
           open={open}
           loading={isPending}
           name={name}
+          final={!endpointsOf(resource).create}
           onConfirm={confirm}
           onClose={() => setOpen(false)}
         />

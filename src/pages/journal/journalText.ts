@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useFormatDate } from '../../i18n/format';
+import { useTranslate } from '../../i18n/useTranslate';
+import type { JournalEntry } from '../../lib/journal';
+import { resources } from '../../resources/registry';
+import { type AnyResource, fieldLabel } from '../../schema';
+
+const byName = new Map<string, AnyResource>(
+  resources.map((resource) => [resource.name, resource as AnyResource]),
+);
+
+/** A declaration by name (undefined for a name no longer declared: the journal keeps its entry). */
+export const resourceNamed = (name: string): AnyResource | undefined => byName.get(name);
+
+/** How the journal says things, in the admin's language. */
+export function useJournalText() {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  return useMemo(() => {
+    const empty = translate('app.journal.empty_value');
+    const actionLabel = (entry: JournalEntry) => {
+      const action = entry.action ?? '';
+      if (entry.kind === 'batch') {
+        if (action === 'delete' || action === 'deleteMany') return translate('ra.action.delete');
+        return translate(`resources.${entry.resource}.bulk.${action}`, { _: action });
+      }
+      return translate(`resources.${entry.resource}.journal.${action}`, { _: action });
+    };
+    return {
+      resource: (name: string) => translate(`resources.${name}.name`, { smart_count: 2, _: name }),
+      field: (resourceName: string, source: string) => {
+        const resource = resourceNamed(resourceName);
+        const field = resource?.fields.find((candidate) => candidate.source === source);
+        return resource && field ? translate(fieldLabel(resource, field)) : source;
+      },
+      value: (value: unknown) => {
+        if (value === undefined || value === null || value === '') return empty;
+        if (typeof value === 'object') return JSON.stringify(value);
+        return String(value);
+      },
+      kind: (entry: JournalEntry) =>
+        entry.kind === 'action' || entry.kind === 'batch'
+          ? translate(`app.journal.kind.${entry.kind}`, { action: actionLabel(entry) })
+          : translate(`app.journal.kind.${entry.kind}`),
+      result: (entry: JournalEntry) => translate(`app.journal.results.${entry.result}`),
+      time: (at: number) => formatDate(at, 'dateTime'),
+    };
+  }, [translate, formatDate]);
+}

@@ -1,0 +1,210 @@
+import type {
+  CreateParams,
+  CreateResult,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
+  RaRecord,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import { changesOf, type Journal, type JournalDraft } from '../lib/journal';
+import type { ActionMethod } from './actionMethods';
+import { recordName } from './fieldLookup';
+import { isStaleWrite } from './staleWrite';
+import type { AnyAction, AnyResource } from './types';
+
+/** The provider's writes: each is recorded in the admin's journal with what the platform said. */
+export interface WriteVerbs {
+  create(name: string, params: CreateParams): Promise<CreateResult<RaRecord>>;
+  update(name: string, params: UpdateParams): Promise<UpdateResult<RaRecord>>;
+  updateMany(name: string, params: UpdateManyParams): Promise<UpdateManyResult<RaRecord>>;
+  delete(name: string, params: DeleteParams): Promise<DeleteResult<RaRecord>>;
+  deleteMany(name: string, params: DeleteManyParams): Promise<DeleteManyResult<RaRecord>>;
+}
+
+/** An undo says which entry it undoes: `meta: { journal: { undoes } }`. */
+const undoesIn = (meta: unknown): string | undefined => {
+  const undoes = (meta as { journal?: { undoes?: unknown } } | undefined)?.journal?.undoes;
+  return typeof undoes === 'string' ? undoes : undefined;
+};
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+
+const plain = (record: RaRecord | Record<string, unknown> | undefined) =>
+  record ? ({ ...record } as Record<string, unknown>) : undefined;
+
+/**
+ * The write verbs, journaled: create, update, delete (and their "many" forms, one batch entry
+ * with a record each), and every declared action that is not read-only. The engine knows no
+ * resource: the record's name is its declared representation.
+ */
+export function journalVerbs(
+  verbs: WriteVerbs,
+  resourceOf: (name: string) => AnyResource,
+  journal: Journal,
+): WriteVerbs {
+  const nameOf = (name: string, record: Record<string, unknown> | undefined, id: unknown) =>
+    recordName(resourceOf(name), record) || (id === undefined ? '' : String(id));
+
+  /** Runs `write`, then records it as `draft(outcome)`; a failure is recorded and thrown again. */
+  async function recorded<T>(
+    write: () => Promise<T>,
+    draft: (outcome: { value?: T; error?: unknown }) => JournalDraft,
+  ): Promise<T> {
+    let value: T;
+    try {
+      value = await write();
+    } catch (error) {
+      journal.record(draft({ error }));
+      throw error;
+    }
+    journal.record(draft({ value }));
+    return value;
+  }
+
+  const update: WriteVerbs['update'] = (name, params) =>
+    recorded(
+      () => verbs.update(name, params),
+      ({ value, error }) => {
+        const before = plain(
+          (value?.meta as { before?: RaRecord } | undefined)?.before ??
+            (isStaleWrite(error) ? error.current : params.previousData),
+        );
+        const after = value
+          ? { ...before, ...params.data, ...plain(value.data) }
+          : { ...before, ...params.data };
+        const fields = Object.keys(params.data ?? {});
+        return {
+          resource: name,
+          recordId: String(params.id),
+          recordName: nameOf(name, after, params.id),
+          kind: 'update',
+          changes: changesOf(fields, before, after),
+          before,
+          after,
+          result: value ? 'confirmed' : isStaleWrite(error) ? 'conflict' : 'failed',
+          message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+          undoes: undoesIn(params.meta),
+        };
+      },
+    );
+
+  const remove: WriteVerbs['delete'] = (name, params) =>
+    recorded(
+      () => verbs.delete(name, params),
+      ({ value, error }) => {
+        const before = plain(value?.data ?? params.previousData);
+        return {
+          resource: name,
+          recordId: String(params.id),
+          recordName: nameOf(name, before, params.id),
+          kind: 'delete',
+          changes: changesOf(Object.keys(before ?? {}), before, undefined),
+          before,
+          result: value ? 'confirmed' : 'failed',
+          message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+          undoes: undoesIn(params.meta),
+        };
+      },
+    );
+
+  return {
+    create: (name, params) =>
+      recorded(
+        () => verbs.create(name, params),
+        ({ value, error }) => {
+          const after = { ...params.data, ...plain(value?.data) };
+          return {
+            resource: name,
+            recordId: value ? String(value.data.id) : undefined,
+            recordName: nameOf(name, after, value?.data.id),
+            kind: 'create',
+            changes: changesOf(Object.keys(params.data ?? {}), undefined, params.data),
+            after,
+            result: value ? 'confirmed' : 'failed',
+            message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+            undoes: undoesIn(params.meta),
+          };
+        },
+      ),
+    update,
+    delete: remove,
+    // The platform has no bulk calls: one call after the other, stopping at the first failure,
+    // one journal entry for the batch.
+    async updateMany(name, params) {
+      const batch = journal.beginBatch(name, 'updateMany', undoesIn(params.meta));
+      try {
+        for (const id of params.ids)
+          await update(name, { id, data: params.data, previousData: undefined as never, meta: params.meta });
+      } finally {
+        batch.end();
+      }
+      return { data: params.ids };
+    },
+    async deleteMany(name, params) {
+      const batch = journal.beginBatch(name, 'deleteMany', undoesIn(params.meta));
+      try {
+        for (const id of params.ids) await remove(name, { id, meta: params.meta });
+      } finally {
+        batch.end();
+      }
+      return { data: params.ids };
+    },
+  };
+}
+
+/** Declared actions that write (not `readOnly`), journaled as what they are: an action on a record. */
+export function journalActions(
+  actions: Record<string, ActionMethod>,
+  resources: readonly AnyResource[],
+  journal: Journal,
+  /** The record as the lists hold it (an action is often called with its id alone). */
+  find: (resource: AnyResource, id: unknown) => RaRecord | undefined,
+): Record<string, ActionMethod> {
+  const journaled: Record<string, ActionMethod> = { ...actions };
+  for (const resource of resources) {
+    for (const [name, action] of Object.entries(resource.actions ?? {}) as [string, AnyAction][]) {
+      const method = actions[name];
+      if (!method || action.readOnly) continue;
+      journaled[name] = async (params: never) => {
+        const given = (params ?? {}) as {
+          id?: unknown;
+          record?: Record<string, unknown>;
+          previousData?: Record<string, unknown>;
+          file?: { name?: unknown };
+        };
+        const record =
+          given.record ??
+          given.previousData ??
+          (given.id === undefined ? undefined : find(resource, given.id));
+        const named =
+          recordName(resource, record) || (typeof given.file?.name === 'string' ? given.file.name : '');
+        const draft = (result: 'confirmed' | 'failed', message?: string): JournalDraft => ({
+          resource: resource.name,
+          recordId: given.id === undefined ? undefined : String(given.id),
+          recordName: named || (given.id === undefined ? '' : String(given.id)),
+          kind: 'action',
+          action: name,
+          changes: [],
+          before: plain(record),
+          result,
+          message,
+        });
+        try {
+          const value = await method(params);
+          journal.record(draft('confirmed'));
+          return value;
+        } catch (error) {
+          journal.record(draft('failed', messageOf(error)));
+          throw error;
+        }
+      };
+    }
+  }
+  return journaled;
+}

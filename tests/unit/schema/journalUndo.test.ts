@@ -1,0 +1,221 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Journal, type JournalEntry } from '../../../src/lib/journal';
+import { createAppDataProvider } from '../../../src/resources';
+import { resources } from '../../../src/resources/registry';
+import { type AnyResource, undoEntry, undoPlan } from '../../../src/schema';
+import { mockPlatform } from '../resources/views/support';
+import { testHttp } from './helpers';
+
+/**
+ * The journal's entries, per kind of write, and their undo: the real declarations against the
+ * embedded platform (a fresh seed per test); "another admin" writes to its data in between.
+ */
+const platform = mockPlatform();
+const byName = new Map(resources.map((resource) => [resource.name, resource as AnyResource]));
+const resourceOf = (name: string) => byName.get(name)!;
+
+const journals: Journal[] = [];
+afterEach(() => {
+  for (const journal of journals.splice(0)) journal.close();
+});
+
+function setup() {
+  const journal = new Journal({
+    shareWithTabs: false,
+    admin: () => 'admin@example.com',
+    storage: sessionStorage,
+  });
+  journal.clear(false);
+  journals.push(journal);
+  const provider = createAppDataProvider(testHttp(), new QueryClient(), journal) as DataProvider;
+  return { journal, provider, last: () => journal.entries()[0] as JournalEntry };
+}
+
+describe('journal entries, per kind of write', () => {
+  it('an edit: the fields changed, before (as the platform held it) → after; confirmed', async () => {
+    const { provider, last } = setup();
+    const user = platform.db.users[0]!;
+    const seen = (await provider.getOne('users', { id: user._id })).data;
+    await provider.update('users', {
+      id: user._id,
+      data: { ...seen, tagLine: 'New line' },
+      previousData: seen,
+    });
+    expect(last()).toMatchObject({
+      kind: 'update',
+      resource: 'users',
+      recordId: user._id,
+      recordName: user.fullName,
+      admin: 'admin@example.com',
+      result: 'confirmed',
+      changes: [{ field: 'tagLine', before: seen.tagLine, after: 'New line' }],
+    });
+  });
+
+  it('an edit refused by the stale-write guard: "conflict", nothing written', async () => {
+    const { provider, last } = setup();
+    const user = platform.db.users[0]!;
+    const seen = (await provider.getOne('users', { id: user._id })).data;
+    user.tagLine = 'A colleague’s line';
+    await expect(
+      provider.update('users', { id: user._id, data: { ...seen, tagLine: 'Mine' }, previousData: seen }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(last()).toMatchObject({
+      kind: 'update',
+      result: 'conflict',
+      message: 'app.stale.skipped_conflict',
+    });
+  });
+
+  it('a delete keeps the record as it was; a failed one says why', async () => {
+    const { provider, last } = setup();
+    const store = platform.db.stores[0]!;
+    const { data: listed } = await provider.getOne('stores', { id: store._id });
+    await provider.delete('stores', { id: store._id, previousData: listed });
+    expect(last()).toMatchObject({ kind: 'delete', recordName: store.businessName, result: 'confirmed' });
+    expect(last().before).toMatchObject({ businessName: store.businessName, email: store.email });
+    await expect(provider.delete('stores', { id: store._id, previousData: listed })).rejects.toBeTruthy();
+    expect(last()).toMatchObject({ kind: 'delete', result: 'failed', message: 'Store not found' });
+  });
+
+  it('a create, updateMany as one batch entry, and a declared action', async () => {
+    const { provider, journal, last } = setup();
+    await provider.create('agents', {
+      data: {
+        first_name: 'Nora',
+        last_name: 'Agent',
+        email: 'nora.agent@example.com',
+        phone: '+12015550123',
+        referralNumber: 'R-77',
+      },
+    });
+    expect(last()).toMatchObject({ kind: 'create', resource: 'agents', result: 'confirmed' });
+    expect(last().recordId).toBeTruthy();
+    // A bulk status change (as the list's bulk action runs it): one entry, a record each.
+    const batch = journal.beginBatch('coupons', 'set_status');
+    const two = (
+      await provider.getList('coupons', {
+        pagination: { page: 1, perPage: 2 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+    ).data;
+    for (const coupon of two)
+      await provider.update('coupons', {
+        id: coupon.id,
+        data: { ...coupon, status: 'expired' },
+        previousData: coupon,
+      });
+    batch.end();
+    expect(last()).toMatchObject({ kind: 'batch', action: 'set_status', result: 'confirmed' });
+    expect(last().items!.map((item) => [item.recordId, item.changes])).toEqual(
+      two.map((coupon) => [
+        String(coupon.id),
+        [{ field: 'status', before: coupon.status, after: 'expired' }],
+      ]),
+    );
+    const store = platform.db.stores.find((candidate) => !candidate.isRegistered)!;
+    await (provider as unknown as { markRegistered: (p: { id: string }) => Promise<unknown> }).markRegistered(
+      { id: store._id },
+    );
+    expect(last()).toMatchObject({
+      kind: 'action',
+      action: 'markRegistered',
+      recordId: store._id,
+      result: 'confirmed',
+    });
+    expect(journal.entries()).toHaveLength(3);
+  });
+});
+
+describe('undo', () => {
+  it('an edit: the platform holds the old values again; the entry says it was undone', async () => {
+    const { provider, journal, last } = setup();
+    const user = platform.db.users[0]!;
+    const old = user.tagLine;
+    const seen = (await provider.getOne('users', { id: user._id })).data;
+    await provider.update('users', { id: user._id, data: { ...seen, tagLine: 'Oops' }, previousData: seen });
+    const entry = last();
+    expect(undoPlan(entry, resourceOf)).toEqual({ possible: true });
+    expect(await undoEntry(entry, provider, resourceOf)).toEqual({ kind: 'done' });
+    expect(platform.db.users[0]!.tagLine).toBe(old);
+    expect(journal.find(entry.id)?.undoneBy).toBe(last().id);
+    expect(last()).toMatchObject({
+      kind: 'update',
+      undoes: entry.id,
+      changes: [{ field: 'tagLine', before: 'Oops', after: old }],
+    });
+    expect(undoPlan(journal.find(entry.id)!, resourceOf)).toEqual({ possible: false, reason: 'undone' });
+  });
+
+  it('an edit someone changed since: a conflict, nothing overwritten; the admin’s choice then writes', async () => {
+    const { provider, last } = setup();
+    const user = platform.db.users[0]!;
+    const seen = (await provider.getOne('users', { id: user._id })).data;
+    await provider.update('users', { id: user._id, data: { ...seen, tagLine: 'Mine' }, previousData: seen });
+    const entry = last();
+    user.tagLine = 'A colleague’s line';
+    const outcome = await undoEntry(entry, provider, resourceOf);
+    expect(outcome.kind).toBe('conflict');
+    expect(platform.db.users[0]!.tagLine).toBe('A colleague’s line');
+    if (outcome.kind !== 'conflict') return;
+    expect(outcome.error.conflicts.map((conflict) => conflict.field)).toEqual(['tagLine']);
+    // "Theirs" for the tag line: nothing left to write but what was already there.
+    const theirs = { ...outcome.error.yours, tagLine: outcome.error.current!.tagLine };
+    expect(await outcome.retry(theirs, outcome.error.current!)).toEqual({ kind: 'done' });
+    expect(platform.db.users[0]!.tagLine).toBe('A colleague’s line');
+  });
+
+  it('a deleted store comes back (a new record, a new id); a deleted user cannot, and says why', async () => {
+    const { provider, last } = setup();
+    const store = platform.db.stores[0]!;
+    const { data: listed } = await provider.getOne('stores', { id: store._id });
+    await provider.delete('stores', { id: store._id, previousData: listed });
+    const outcome = await undoEntry(last(), provider, resourceOf);
+    expect(outcome).toMatchObject({ kind: 'done' });
+    const back = platform.db.stores.find((candidate) => candidate.businessName === store.businessName);
+    expect(back).toBeDefined();
+    expect(back!._id).not.toBe(store._id);
+    expect(back).toMatchObject({ email: store.email, phone: store.phone });
+
+    const user = platform.db.users[1]!;
+    await provider.delete('users', { id: user._id, previousData: { ...user, id: user._id } });
+    expect(undoPlan(last(), resourceOf)).toEqual({ possible: false, reason: 'no_create' });
+  });
+
+  it('a bulk status change over 3 coupons is undone as a batch: all 3 are back, with a report', async () => {
+    const { provider, journal, last } = setup();
+    const three = (
+      await provider.getList('coupons', {
+        pagination: { page: 1, perPage: 3 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      })
+    ).data;
+    const batch = journal.beginBatch('coupons', 'set_status');
+    await Promise.all(
+      three.map((coupon) =>
+        provider.update('coupons', {
+          id: coupon.id,
+          data: { ...coupon, status: 'expired' },
+          previousData: coupon,
+        }),
+      ),
+    );
+    batch.end();
+    const statusOf = async () =>
+      (await provider.getMany('coupons', { ids: three.map((coupon) => coupon.id) })).data.map(
+        (coupon) => coupon.status,
+      );
+    expect(await statusOf()).toEqual(['expired', 'expired', 'expired']);
+    expect(await undoEntry(last(), provider, resourceOf, journal)).toEqual({
+      kind: 'batch',
+      done: 3,
+      failed: [],
+    });
+    expect(await statusOf()).toEqual(three.map((coupon) => coupon.status));
+    expect(last()).toMatchObject({ kind: 'batch', items: [{}, {}, {}] });
+  });
+});
