@@ -118,7 +118,7 @@ export const JournalEntryCard = memo(function JournalEntryCard({ entry, onUndo, 
   return (
     <Paper variant="outlined" component="li" sx={{ listStyle: 'none', p: compact ? 1 : 1.5 }}>
       <Heading entry={entry} compact={compact} />
-      {entry.message && entry.result !== 'confirmed' ? (
+      {entry.message && entry.result === 'failed' ? (
         <Typography variant="body2" color="error">
           {translate(entry.message, { _: entry.message })}
         </Typography>

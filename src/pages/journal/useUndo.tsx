@@ -68,6 +68,12 @@ export function useUndo(): {
     const { entry, outcome } = conflict;
     const current = outcome.error.current;
     if (!current) return;
+    // Theirs for every field the undo would change: nothing to write, and nothing was undone.
+    if (entry.changes.every((change) => choices[change.field] === 'theirs')) {
+      setConflict(undefined);
+      notify('app.journal.undo_kept_theirs', { type: 'info' });
+      return;
+    }
     const data: Record<string, unknown> = { ...outcome.error.yours };
     for (const [field, choice] of Object.entries(choices))
       if (choice === 'theirs') data[field] = current[field];

@@ -9,7 +9,7 @@ import { mockPlatform } from '../resources/views/support';
 import { testHttp } from './helpers';
 
 /**
- * The journal's entries, per kind of write, and their undo: the real declarations against the
+ * Undo of the journal's entries: the real declarations against the
  * embedded platform (a fresh seed per test); "another admin" writes to its data in between.
  */
 const platform = mockPlatform();
@@ -32,103 +32,6 @@ function setup() {
   const provider = createAppDataProvider(testHttp(), new QueryClient(), journal) as DataProvider;
   return { journal, provider, last: () => journal.entries()[0] as JournalEntry };
 }
-
-describe('journal entries, per kind of write', () => {
-  it('an edit: the fields changed, before (as the platform held it) → after; confirmed', async () => {
-    const { provider, last } = setup();
-    const user = platform.db.users[0]!;
-    const seen = (await provider.getOne('users', { id: user._id })).data;
-    await provider.update('users', {
-      id: user._id,
-      data: { ...seen, tagLine: 'New line' },
-      previousData: seen,
-    });
-    expect(last()).toMatchObject({
-      kind: 'update',
-      resource: 'users',
-      recordId: user._id,
-      recordName: user.fullName,
-      admin: 'admin@example.com',
-      result: 'confirmed',
-      changes: [{ field: 'tagLine', before: seen.tagLine, after: 'New line' }],
-    });
-  });
-
-  it('an edit refused by the stale-write guard: "conflict", nothing written', async () => {
-    const { provider, last } = setup();
-    const user = platform.db.users[0]!;
-    const seen = (await provider.getOne('users', { id: user._id })).data;
-    user.tagLine = 'A colleague’s line';
-    await expect(
-      provider.update('users', { id: user._id, data: { ...seen, tagLine: 'Mine' }, previousData: seen }),
-    ).rejects.toMatchObject({ status: 409 });
-    expect(last()).toMatchObject({
-      kind: 'update',
-      result: 'conflict',
-      message: 'app.stale.skipped_conflict',
-    });
-  });
-
-  it('a delete keeps the record as it was; a failed one says why', async () => {
-    const { provider, last } = setup();
-    const store = platform.db.stores[0]!;
-    const { data: listed } = await provider.getOne('stores', { id: store._id });
-    await provider.delete('stores', { id: store._id, previousData: listed });
-    expect(last()).toMatchObject({ kind: 'delete', recordName: store.businessName, result: 'confirmed' });
-    expect(last().before).toMatchObject({ businessName: store.businessName, email: store.email });
-    await expect(provider.delete('stores', { id: store._id, previousData: listed })).rejects.toBeTruthy();
-    expect(last()).toMatchObject({ kind: 'delete', result: 'failed', message: 'Store not found' });
-  });
-
-  it('a create, updateMany as one batch entry, and a declared action', async () => {
-    const { provider, journal, last } = setup();
-    await provider.create('agents', {
-      data: {
-        first_name: 'Nora',
-        last_name: 'Agent',
-        email: 'nora.agent@example.com',
-        phone: '+12015550123',
-        referralNumber: 'R-77',
-      },
-    });
-    expect(last()).toMatchObject({ kind: 'create', resource: 'agents', result: 'confirmed' });
-    expect(last().recordId).toBeTruthy();
-    // A bulk status change (as the list's bulk action runs it): one entry, a record each.
-    const batch = journal.beginBatch('coupons', 'set_status');
-    const two = (
-      await provider.getList('coupons', {
-        pagination: { page: 1, perPage: 2 },
-        sort: { field: 'id', order: 'ASC' },
-        filter: {},
-      })
-    ).data;
-    for (const coupon of two)
-      await provider.update('coupons', {
-        id: coupon.id,
-        data: { ...coupon, status: 'expired' },
-        previousData: coupon,
-      });
-    batch.end();
-    expect(last()).toMatchObject({ kind: 'batch', action: 'set_status', result: 'confirmed' });
-    expect(last().items!.map((item) => [item.recordId, item.changes])).toEqual(
-      two.map((coupon) => [
-        String(coupon.id),
-        [{ field: 'status', before: coupon.status, after: 'expired' }],
-      ]),
-    );
-    const store = platform.db.stores.find((candidate) => !candidate.isRegistered)!;
-    await (provider as unknown as { markRegistered: (p: { id: string }) => Promise<unknown> }).markRegistered(
-      { id: store._id },
-    );
-    expect(last()).toMatchObject({
-      kind: 'action',
-      action: 'markRegistered',
-      recordId: store._id,
-      result: 'confirmed',
-    });
-    expect(journal.entries()).toHaveLength(3);
-  });
-});
 
 describe('undo', () => {
   it('an edit: the platform holds the old values again; the entry says it was undone', async () => {
