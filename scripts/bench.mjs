@@ -10,6 +10,9 @@ import { spawnSync } from 'node:child_process';
 //  - browser, real API: the cost of a save with the stale-write guard, Edit User and Edit Coupon
 //    at 3, 20,000 and 100,000 records, guard on and off (scripts/bench/browser-save.mjs; more saves
 //    with `node scripts/bench/browser-save.mjs --runs 20 --runs-large 10`)
+//  - browser: the admin's change journal at 1,000 entries (issue #38), long tasks as /DataListing
+//    loads, a write is recorded and saved, the app bar's panel and /YourChanges open, against an
+//    empty journal (scripts/bench/browser-journal.mjs; its own demo build)
 // Browser figures for the grid's edit toggle are measured in tests/e2e/pages.e2e.ts.
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -30,4 +33,6 @@ if (browser.status !== 0) process.exit(browser.status ?? 1);
 const real = spawnSync('node', ['scripts/bench/browser-list-real.mjs'], { stdio: 'inherit' });
 if (real.status !== 0) process.exit(real.status ?? 1);
 const save = spawnSync('node', ['scripts/bench/browser-save.mjs'], { stdio: 'inherit' });
-process.exit(save.status ?? 1);
+if (save.status !== 0) process.exit(save.status ?? 1);
+const journal = spawnSync('node', ['scripts/bench/browser-journal.mjs'], { stdio: 'inherit' });
+process.exit(journal.status ?? 1);

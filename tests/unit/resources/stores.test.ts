@@ -94,7 +94,7 @@ describe('stores mapping', () => {
       phone: '2071838750',
       website: '',
     });
-    expect(result.meta).toEqual({ message: 'Vendor updated!' });
+    expect(result.meta).toMatchObject({ message: 'Vendor updated!', before: { id: 's1' } });
   });
 
   it('Edit Vendor reports "something wrong" when status is not 1', async () => {

@@ -263,7 +263,8 @@ describe('buildDataProvider: whole-array lists', () => {
     });
     expect(sent).toEqual({ id: 't1', name: 'New' });
     expect(result.data).toMatchObject({ id: 't1', name: 'New', size: 1 });
-    expect(result.meta).toEqual({ message: 'Saved!' });
+    // The server's message, and the record as the platform held it just before (for the journal).
+    expect(result.meta).toEqual({ message: 'Saved!', before: { ...before, name: 'Thing 1' } });
     // One read for the list, one fresh read before the write (the guard), one after it.
     expect(calls.list).toBe(2);
     await provider.getList('things', params(1));
