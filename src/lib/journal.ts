@@ -68,7 +68,13 @@ export const MAX_ENTRIES = 1000;
 /** A text longer than this is not kept (a data URI of a picture, say): the entry says so. */
 const MAX_TEXT = 4000;
 const SECRET = /password|passwd|token|secret|otp/i;
+/** The ids, newest first; each entry under `${STORAGE_KEY}:<id>` (a change writes one small value). */
 const STORAGE_KEY = 'console:journal';
+const entryKey = (id: string) => `${STORAGE_KEY}:${id}`;
+/** Work done between two yields while saving or telling the other tabs, in ms. */
+const SLICE_MS = 8;
+/** Entries per message to another tab. */
+const CHUNK = 50;
 const CHANNEL = 'console-journal';
 
 /**
@@ -145,6 +151,9 @@ export class Journal {
   private readonly listeners = new Set<() => void>();
   private channel?: BroadcastChannel;
   private saveTimer?: ReturnType<typeof setTimeout>;
+  /** Entries changed since the last save; entries whose key is in the storage. */
+  private readonly unsaved = new Set<string>();
+  private readonly stored = new Set<string>();
   private counter = 0;
   /** The bulk action under way: its records' entries gather in it. */
   private openBatch?: JournalEntry;
@@ -233,7 +242,11 @@ export class Journal {
     this.list = [];
     this.openBatch = undefined;
     clearTimeout(this.saveTimer);
-    this.storage()?.removeItem(STORAGE_KEY);
+    this.unsaved.clear();
+    const storage = this.storage();
+    for (const id of this.stored) storage?.removeItem(entryKey(id));
+    this.stored.clear();
+    storage?.removeItem(STORAGE_KEY);
     if (tell) this.channel?.postMessage({ type: 'clear' } satisfies Message);
     this.emit();
   }
@@ -246,8 +259,10 @@ export class Journal {
   private complete(draft: JournalDraft): JournalEntry {
     const now = (this.options.now ?? Date.now)();
     this.counter += 1;
-    const before = keepable(draft.before);
-    const after = keepable(draft.after);
+    // What an undo needs, no more: an edit's record just after (its changes hold the values
+    // before), a delete's record before; a create's values are its changes.
+    const before = keepable(draft.kind === 'delete' ? draft.before : undefined);
+    const after = keepable(draft.kind === 'update' ? draft.after : undefined);
     const omitted = [...new Set([...(draft.omitted ?? []), ...before.omitted, ...after.omitted])];
     return {
       ...draft,
@@ -282,6 +297,7 @@ export class Journal {
   private replace(entry: JournalEntry) {
     this.list = this.list.map((kept) => (kept.id === entry.id ? entry : kept));
     if (this.openBatch?.id === entry.id) this.openBatch = entry;
+    this.unsaved.add(entry.id);
     this.changed([entry]);
   }
 
@@ -291,6 +307,7 @@ export class Journal {
     // The new ones first: of two entries made in the same millisecond, the later comes first.
     const merged = [...entries, ...this.list.filter((entry) => !told.has(entry.id))];
     this.list = merged.sort((a, b) => b.at - a.at).slice(0, MAX_ENTRIES);
+    for (const entry of entries) this.unsaved.add(entry.id);
     this.changed(tell ? entries : []);
   }
 
@@ -302,8 +319,7 @@ export class Journal {
 
   private hear(message: Message) {
     if (message.type === 'clear') this.clear(false);
-    else if (message.type === 'hello' && this.list.length)
-      this.channel?.postMessage({ type: 'entries', entries: this.list } satisfies Message);
+    else if (message.type === 'hello' && this.list.length) void this.tellAll();
     else if (message.type === 'entries') this.put(message.entries, false);
   }
 
@@ -315,26 +331,81 @@ export class Journal {
     return this.options.storage ?? globalThis.sessionStorage;
   }
 
+  /** A new tab asked: every entry, a chunk per message, yielding between them. */
+  private async tellAll() {
+    const entries = this.list;
+    for (let start = 0; start < entries.length; start += CHUNK) {
+      this.channel?.postMessage({
+        type: 'entries',
+        entries: entries.slice(start, start + CHUNK),
+      } satisfies Message);
+      await new Promise((done) => setTimeout(done, 0));
+    }
+  }
+
   private load(): JournalEntry[] {
+    const storage = this.storage();
     try {
-      const kept = JSON.parse(this.storage()?.getItem(STORAGE_KEY) ?? '[]');
-      return Array.isArray(kept) ? (kept as JournalEntry[]) : [];
+      const ids: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
+      if (!Array.isArray(ids)) return [];
+      const entries: JournalEntry[] = [];
+      for (const id of ids) {
+        if (typeof id !== 'string') continue;
+        const text = storage?.getItem(entryKey(id));
+        if (!text) continue;
+        entries.push(JSON.parse(text) as JournalEntry);
+        this.stored.add(id);
+      }
+      return entries;
     } catch {
       return [];
     }
   }
 
-  /** Written when the page is idle: at 1,000 entries the JSON is written once, not per entry. */
+  /**
+   * Written when the page is idle, only the entries that changed (a few hundred bytes each), in
+   * slices of SLICE_MS: at 1,000 entries a new one costs one small write, not the whole journal.
+   */
   private scheduleSave() {
     clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => {
-      try {
-        if (this.list.length) this.storage()?.setItem(STORAGE_KEY, JSON.stringify(this.list));
-        else this.storage()?.removeItem(STORAGE_KEY);
-      } catch {
-        // A full sessionStorage: the journal stays in memory for this tab.
+    this.saveTimer = setTimeout(() => this.saveSlice(), 250);
+  }
+
+  private saveSlice() {
+    const storage = this.storage();
+    if (!storage) return;
+    const started = performance.now();
+    const byId = new Map(this.list.map((entry) => [entry.id, entry]));
+    for (const id of [...this.unsaved]) {
+      if (performance.now() - started > SLICE_MS) {
+        this.saveTimer = setTimeout(() => this.saveSlice(), 0);
+        return;
       }
-    }, 250);
+      this.unsaved.delete(id);
+      const entry = byId.get(id);
+      if (!entry) continue;
+      try {
+        storage.setItem(entryKey(id), JSON.stringify(entry));
+        this.stored.add(id);
+      } catch {
+        // A full sessionStorage: this entry stays in memory for this tab.
+      }
+    }
+    for (const id of [...this.stored]) {
+      if (byId.has(id)) continue;
+      storage.removeItem(entryKey(id));
+      this.stored.delete(id);
+    }
+    try {
+      if (this.stored.size)
+        storage.setItem(
+          STORAGE_KEY,
+          JSON.stringify(this.list.filter((entry) => this.stored.has(entry.id)).map((entry) => entry.id)),
+        );
+      else storage.removeItem(STORAGE_KEY);
+    } catch {
+      // As above.
+    }
   }
 }
 

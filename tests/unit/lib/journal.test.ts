@@ -118,6 +118,35 @@ describe('the journal of a session', () => {
     expect(journal.entries()).toEqual([]);
   });
 
+  it('a new entry writes its own small value and the list of ids, not the whole journal again', async () => {
+    const storage = memoryStorage();
+    const journal = journalOf({ storage });
+    for (let index = 0; index < 200; index += 1) journal.record(edit({ recordId: `u${index}` }));
+    await new Promise((done) => setTimeout(done, 400));
+    const writes: [string, number][] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      writes.push([key, value.length]);
+      setItem(key, value);
+    };
+    const added = journal.record(edit({ recordId: 'u-new' }));
+    await new Promise((done) => setTimeout(done, 400));
+    expect(writes.map(([key]) => key)).toEqual([`console:journal:${added.id}`, 'console:journal']);
+    expect(Math.max(...writes.map(([, length]) => length))).toBeLessThan(8000);
+    // A new tab of the same session reads it all back, newest first.
+    const reread = journalOf({ storage });
+    expect(
+      reread
+        .entries()
+        .map((entry) => entry.recordId)
+        .slice(0, 2),
+    ).toEqual(['u-new', 'u199']);
+    expect(reread.entries()).toHaveLength(201);
+    // The session's end leaves no key behind.
+    journal.clear();
+    expect(storage.length).toBe(0);
+  });
+
   it("is shared by the admin's tabs: a new tab gets the entries, and a clear in one empties all", async () => {
     const first = journalOf({ shareWithTabs: true, storage: memoryStorage() });
     first.record(edit());
