@@ -17,7 +17,7 @@ import { ConsoleLogout, SessionWatch } from '../auth/SessionControls';
 import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
-import { JournalButton } from '../pages/journal/JournalButton';
+import { AppBarJournal } from '../pages/journal/AppBarJournal';
 import { Menu, SidebarMarker } from './Menu';
 import { MainItemsContext } from './navItems';
 import { mainItems } from './navigation';
@@ -42,7 +42,7 @@ const NamedUserMenu = () => {
 const toolbar = (
   <>
     <AppBarSearch />
-    <JournalButton />
+    <AppBarJournal />
     <LocaleMenuButton compactOnPhone />
     <ToggleThemeButton />
     <LoadingIndicator />

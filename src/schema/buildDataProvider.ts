@@ -24,7 +24,7 @@ import type {
 import { type HttpClient, isAbsoluteUrl } from '../api/http';
 import type { Journal } from '../lib/journal';
 import { type ActionMethod, actionMethods } from './actionMethods';
-import { journalActions, journalVerbs } from './journalVerbs';
+import type { WriteVerbs } from './journalVerbs';
 import { createLists } from './providerLists';
 import * as verb from './providerVerbs';
 import type { AnyResource, ResourceActions } from './types';
@@ -138,11 +138,7 @@ export function buildDataProvider(
   // A declared action may not take the name of one of the engine's own methods.
   const declared = actionMethods(resources, http, lists.invalidate, new Set(Object.keys(verbs)));
   const journal = options.journal;
-  const actions = journal
-    ? journalActions(declared, resources, journal, (resource, id) => lists.previous(resource, id as never))
-    : declared;
-  // (A copy of the plain verbs: the journaled ones call them, not themselves.)
-  if (journal) Object.assign(verbs, journalVerbs({ ...verbs }, engine.resourceOf, journal));
+  const actions = journal ? journaledLater(verbs, declared, resources, journal, engine) : declared;
   // react-admin's verbs are generic in the caller's record type, which TypeScript cannot prove.
   // supportAbortSignal: react-admin passes each query's signal, and paged reads stop with it.
   return Object.assign(
@@ -151,5 +147,47 @@ export function buildDataProvider(
     {
       supportAbortSignal: true,
     },
+  );
+}
+
+const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+/**
+ * The writes and the declared actions, journaled (./journalVerbs.ts). The recording code loads
+ * with the first write, not with the app (the login page's first load). Replaces the write verbs
+ * in `verbs`; returns the actions.
+ */
+function journaledLater(
+  verbs: WriteVerbs,
+  declared: Record<string, ActionMethod>,
+  resources: readonly AnyResource[],
+  journal: Journal,
+  engine: verb.Engine,
+): Record<string, ActionMethod> {
+  // A copy of the plain verbs: the journaled ones call them, not themselves.
+  const plain: WriteVerbs = { ...verbs };
+  let loading: Promise<{ verbs: WriteVerbs; actions: Record<string, ActionMethod> }> | undefined;
+  const journaled = () => {
+    loading ??= import('./journalVerbs').then((module) => ({
+      verbs: module.journalVerbs(plain, engine.resourceOf, journal),
+      actions: module.journalActions(declared, resources, journal, (resource, id) =>
+        engine.lists.previous(resource, id as never),
+      ),
+    }));
+    return loading;
+  };
+  for (const name of WRITES) {
+    (verbs as unknown as Record<string, (resource: string, params: unknown) => Promise<unknown>>)[name] =
+      async (resource, params) =>
+        ((await journaled()).verbs[name] as (resource: string, params: unknown) => Promise<unknown>)(
+          resource,
+          params,
+        );
+  }
+  return Object.fromEntries(
+    Object.keys(declared).map((name) => [
+      name,
+      (async (params: never) => (await journaled()).actions[name]!(params)) as ActionMethod,
+    ]),
   );
 }

@@ -11,7 +11,7 @@ const JournalPanel = lazy(() => import('./JournalPanel').then((m) => ({ default:
  * The app bar's way into the journal: the number of changes made in this session, and a compact
  * panel of the last ones with undo. On a phone the menu's "Your changes" entry does the same.
  */
-export const JournalButton = () => {
+const JournalButton = () => {
   const translate = useTranslate();
   const entries = useJournal();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -58,3 +58,5 @@ export const JournalButton = () => {
     </>
   );
 };
+
+export default JournalButton;
