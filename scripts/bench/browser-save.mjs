@@ -377,9 +377,10 @@ function summarise(name, size, saves) {
   const without = off.map(duration);
   // The guard's own part of a save: from its read's start to the write's start (the read, its
   // parse, the scan for the one record and the merge).
-  const guardPart = on
-    .filter((save) => save.guardRead && save.write)
-    .map((save) => save.write.start - save.guardRead.start);
+  // Read off the page (src/api/rowsWorker.ts), the guard's read is not among the page's resource
+  // entries: its part then runs from the click (the click's own work is a few ms of it).
+  const guardStart = (save) => (save.guardRead ? save.guardRead.start : save.clickAt);
+  const guardPart = on.filter((save) => save.write).map((save) => save.write.start - guardStart(save));
   const guardNet = on
     .filter((save) => save.guardRead)
     .map((save) => save.guardRead.end - save.guardRead.start);
@@ -416,9 +417,8 @@ function summarise(name, size, saves) {
         save.tasks
           .filter(
             (task) =>
-              save.guardRead &&
               save.write &&
-              task.at > save.guardRead.start - save.clickAt &&
+              task.at > Math.max(5, guardStart(save) - save.clickAt) &&
               task.at < save.write.start - save.clickAt,
           )
           .map((task) => task.duration),
@@ -502,7 +502,11 @@ try {
       `| ${r.name} | ${r.size.toLocaleString('en-US')} | ${ms(r.guardFirstByte)} | ${ms(r.guardNet)} | ${ms(r.guardClient)} | ${ms(r.guardPart.median)} / ${ms(r.guardPart.p95)} | ${ms(r.settledOn)} / ${ms(r.settledOff)} |`,
     );
   for (const r of results) {
-    if (r.guardReadSeen !== r.runs || r.offReadSeen !== 0)
+    if (r.guardReadSeen === 0 && r.offReadSeen === 0)
+      console.log(
+        `note: ${r.name} ${r.size}: the guard's read ran in a worker (not among the page's requests): its part is timed from the click`,
+      );
+    else if (r.guardReadSeen !== r.runs || r.offReadSeen !== 0)
       console.log(
         `note: ${r.name} ${r.size}: guard read seen in ${r.guardReadSeen}/${r.runs} guarded saves, in ${r.offReadSeen} unguarded`,
       );
