@@ -167,6 +167,8 @@ export class Journal {
       this.channel.onmessage = ({ data }: MessageEvent<Message>) => this.hear(data);
       this.channel.postMessage({ type: 'hello' } satisfies Message);
     }
+    // Leaving or reloading the page before the save's turn: what is not saved yet is saved now.
+    globalThis.addEventListener?.('pagehide', () => this.flush());
   }
 
   /** Who makes the entries from now on (the app sets it once it knows the session). */
@@ -249,6 +251,12 @@ export class Journal {
     storage?.removeItem(STORAGE_KEY);
     if (tell) this.channel?.postMessage({ type: 'clear' } satisfies Message);
     this.emit();
+  }
+
+  /** Saves every change now (the page is going away). */
+  flush(): void {
+    clearTimeout(this.saveTimer);
+    if (this.unsaved.size) this.saveSlice(Number.POSITIVE_INFINITY);
   }
 
   close(): void {
@@ -371,13 +379,13 @@ export class Journal {
     this.saveTimer = setTimeout(() => this.saveSlice(), 250);
   }
 
-  private saveSlice() {
+  private saveSlice(budget = SLICE_MS) {
     const storage = this.storage();
     if (!storage) return;
     const started = performance.now();
     const byId = new Map(this.list.map((entry) => [entry.id, entry]));
     for (const id of [...this.unsaved]) {
-      if (performance.now() - started > SLICE_MS) {
+      if (performance.now() - started > budget) {
         this.saveTimer = setTimeout(() => this.saveSlice(), 0);
         return;
       }

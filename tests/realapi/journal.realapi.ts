@@ -84,7 +84,18 @@ const entryOf = (page: Page, heading: string) =>
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: 'Changed since you opened it' });
 
 /** The journal this tab keeps in sessionStorage (null: none). */
-const storedJournal = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), JOURNAL_KEY);
+/**
+ * The tab's stored journal as text (null when there is none): the list of ids, then each entry,
+ * as src/lib/journal.ts keeps them (a key per entry).
+ */
+const storedJournal = (page: Page) =>
+  page.evaluate((key) => {
+    const ids = sessionStorage.getItem(key);
+    if (ids === null) return null;
+    return [ids, ...(JSON.parse(ids) as string[]).map((id) => sessionStorage.getItem(`${key}:${id}`))].join(
+      '\n',
+    );
+  }, JOURNAL_KEY);
 
 describe('undo of an edit', () => {
   it('Edit User, new Tagline: Undo on "Your changes" puts the old Tagline back on the platform', async () => {

@@ -147,6 +147,16 @@ describe('the journal of a session', () => {
     expect(storage.length).toBe(0);
   });
 
+  it('a page left or reloaded before the save’s turn saves what it has at once', () => {
+    const storage = memoryStorage();
+    const journal = journalOf({ storage });
+    const entry = journal.record(edit());
+    expect(storage.getItem(`console:journal:${entry.id}`)).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(storage.getItem('console:journal') ?? '[]')).toEqual([entry.id]);
+    expect(journalOf({ storage }).entries()).toHaveLength(1);
+  });
+
   it("is shared by the admin's tabs: a new tab gets the entries, and a clear in one empties all", async () => {
     const first = journalOf({ shareWithTabs: true, storage: memoryStorage() });
     first.record(edit());
