@@ -46,5 +46,6 @@ export async function runBulk<T>(
   return outcomes;
 }
 
-const messageOf = (error: unknown): string | undefined =>
+/** A failure's text: its message, or the string thrown; undefined when it has none. */
+export const messageOf = (error: unknown): string | undefined =>
   error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : undefined;

@@ -1,4 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { messageOf } from '../lib/bulk';
 import type { Journal, JournalEntry, NoUndo } from '../lib/journal';
 import { endpointsOf } from './endpointCall';
 import { isStaleWrite, type StaleWriteError } from './staleWrite';
@@ -56,8 +57,7 @@ export type UndoOutcome =
 
 const ID_KEYS = new Set(['id', '_id']);
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+const failureText = (error: unknown) => messageOf(error) ?? 'ra.notification.http_error';
 
 /**
  * Undoes one entry through the data provider, so every write goes through the stale-write guard
@@ -93,7 +93,7 @@ export async function undoEntry(
         } catch (error) {
           if (isStaleWrite(error) && error.kind === 'conflict')
             return { kind: 'conflict', error, retry: write };
-          return { kind: 'failed', message: messageOf(error) };
+          return { kind: 'failed', message: failureText(error) };
         }
       };
       return await write({ ...after, ...back, id: entry.recordId }, after);
@@ -118,7 +118,7 @@ export async function undoEntry(
     }
     return { kind: 'failed', message: 'app.journal.no_undo.action' };
   } catch (error) {
-    return { kind: 'failed', message: messageOf(error) };
+    return { kind: 'failed', message: failureText(error) };
   }
 }
 

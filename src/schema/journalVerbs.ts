@@ -11,6 +11,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
+import { messageOf } from '../lib/bulk';
 import { changesOf, type Journal, type JournalDraft } from '../lib/journal';
 import type { ActionMethod } from './actionMethods';
 import { recordName } from './fieldLookup';
@@ -31,9 +32,6 @@ const undoesIn = (meta: unknown): string | undefined => {
   const undoes = (meta as { journal?: { undoes?: unknown } } | undefined)?.journal?.undoes;
   return typeof undoes === 'string' ? undoes : undefined;
 };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
 
 const plain = (record: RaRecord | Record<string, unknown> | undefined) =>
   record ? ({ ...record } as Record<string, unknown>) : undefined;

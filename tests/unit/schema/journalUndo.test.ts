@@ -1,12 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Journal, type JournalEntry } from '../../../src/lib/journal';
-import { createAppDataProvider } from '../../../src/resources';
+import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources/registry';
 import { type AnyResource, undoEntry, undoPlan } from '../../../src/schema';
 import { mockPlatform } from '../resources/views/support';
-import { testHttp } from './helpers';
+import { journaledProviders } from './journalSupport';
 
 /**
  * Undo of the journal's entries: the real declarations against the
@@ -16,22 +12,7 @@ const platform = mockPlatform();
 const byName = new Map(resources.map((resource) => [resource.name, resource as AnyResource]));
 const resourceOf = (name: string) => byName.get(name)!;
 
-const journals: Journal[] = [];
-afterEach(() => {
-  for (const journal of journals.splice(0)) journal.close();
-});
-
-function setup() {
-  const journal = new Journal({
-    shareWithTabs: false,
-    admin: () => 'admin@example.com',
-    storage: sessionStorage,
-  });
-  journal.clear(false);
-  journals.push(journal);
-  const provider = createAppDataProvider(testHttp(), new QueryClient(), journal) as DataProvider;
-  return { journal, provider, last: () => journal.entries()[0] as JournalEntry };
-}
+const setup = journaledProviders();
 
 describe('undo', () => {
   it('an edit: the platform holds the old values again; the entry says it was undone', async () => {

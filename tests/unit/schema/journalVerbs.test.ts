@@ -1,10 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Journal, type JournalEntry } from '../../../src/lib/journal';
-import { createAppDataProvider } from '../../../src/resources';
+import { describe, expect, it } from 'vitest';
 import { mockPlatform } from '../resources/views/support';
-import { testHttp } from './helpers';
+import { journaledProviders } from './journalSupport';
 
 /**
  * The journal's entries, per kind of write: the real declarations against the embedded
@@ -12,22 +8,7 @@ import { testHttp } from './helpers';
  */
 const platform = mockPlatform();
 
-const journals: Journal[] = [];
-afterEach(() => {
-  for (const journal of journals.splice(0)) journal.close();
-});
-
-function setup() {
-  const journal = new Journal({
-    shareWithTabs: false,
-    admin: () => 'admin@example.com',
-    storage: sessionStorage,
-  });
-  journal.clear(false);
-  journals.push(journal);
-  const provider = createAppDataProvider(testHttp(), new QueryClient(), journal) as DataProvider;
-  return { journal, provider, last: () => journal.entries()[0] as JournalEntry };
-}
+const setup = journaledProviders();
 
 describe('journal entries, per kind of write', () => {
   it('an edit: the fields changed, before (as the platform held it) → after; confirmed', async () => {
