@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { FieldChange, JournalEntry } from '../../lib/journal';
+import type { JournalEntry } from '../../lib/journal';
 import { undoPlan } from '../../schema';
 import { resourceNamed, useJournalText } from './journalText';
 
@@ -25,26 +25,39 @@ const RESULT_COLOR = {
   skipped: 'warning',
 } as const;
 
-/** Field, before, after: what one write changed. */
-const Changes = ({ resource, changes }: { resource: string; changes: readonly FieldChange[] }) => {
+/**
+ * Field, before, after: what one write changed. A delete shows its record's declared fields as
+ * they were (the journal keeps the rest for its undo), a create the values sent: one side each.
+ */
+const Changes = ({ entry }: { entry: JournalEntry }) => {
   const translate = useTranslate();
   const text = useJournalText();
+  const declared = resourceNamed(entry.resource)?.fields;
+  const changes =
+    entry.kind === 'delete' && declared
+      ? entry.changes.filter((change) => declared.some((field) => field.source === change.field))
+      : entry.changes;
   if (!changes.length) return null;
+  const before = entry.kind !== 'create';
+  const after = entry.kind !== 'delete';
   return (
-    <Table size="small" sx={{ mt: 1, '& td, & th': { px: 1, overflowWrap: 'anywhere' } }}>
+    <Table
+      size="small"
+      sx={{ mt: 1, tableLayout: 'fixed', '& td, & th': { px: 1, overflowWrap: 'anywhere' } }}
+    >
       <TableHead>
         <TableRow>
-          <TableCell>{translate('app.journal.field')}</TableCell>
-          <TableCell>{translate('app.journal.before')}</TableCell>
-          <TableCell>{translate('app.journal.after')}</TableCell>
+          <TableCell sx={{ width: '30%' }}>{translate('app.journal.field')}</TableCell>
+          {before ? <TableCell>{translate('app.journal.before')}</TableCell> : null}
+          {after ? <TableCell>{translate('app.journal.after')}</TableCell> : null}
         </TableRow>
       </TableHead>
       <TableBody>
         {changes.map((change) => (
           <TableRow key={change.field}>
-            <TableCell>{text.field(resource, change.field)}</TableCell>
-            <TableCell>{text.value(change.before)}</TableCell>
-            <TableCell>{text.value(change.after)}</TableCell>
+            <TableCell>{text.field(entry.resource, change.field)}</TableCell>
+            {before ? <TableCell>{text.value(change.before)}</TableCell> : null}
+            {after ? <TableCell>{text.value(change.after)}</TableCell> : null}
           </TableRow>
         ))}
       </TableBody>
@@ -123,7 +136,7 @@ export const JournalEntryCard = memo(function JournalEntryCard({ entry, onUndo, 
           {translate(entry.message, { _: entry.message })}
         </Typography>
       ) : null}
-      {compact ? null : <Changes resource={entry.resource} changes={entry.changes} />}
+      {compact ? null : <Changes entry={entry} />}
       {items.length ? (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
           {(compact ? items.slice(0, 3) : items).map((item) => (
