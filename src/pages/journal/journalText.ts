@@ -35,8 +35,10 @@ export function useJournalText() {
       },
       value: (value: unknown) => {
         if (value === undefined || value === null || value === '') return empty;
-        if (typeof value === 'object') return JSON.stringify(value);
-        return String(value);
+        if (typeof value === 'boolean') return translate(value ? 'app.export.yes' : 'app.export.no');
+        const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
+        // A picture's data URI or a long text: its start, the whole is kept for the undo.
+        return shown.length > 120 ? `${shown.slice(0, 117)}…` : shown;
       },
       kind: (entry: JournalEntry) =>
         entry.kind === 'action' || entry.kind === 'batch'
