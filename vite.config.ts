@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
-import { firstFrame } from './scripts/first-frame-plugin.ts';
+import { firstFrame } from './src/firstFrame/vitePlugin.ts';
 
 // Vitest runs three projects: `unit` (unit + component tests in happy-dom, MSW in node), `e2e`
 // (the production build on its embedded API, driven in Debian's Chromium) and `realapi` (the
@@ -133,7 +133,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     plugins: [
       ...(app.plugins ?? []),
       ...(realApi ? [dropMockWorker()] : []),
-      // The first frame from HTML (scripts/first-frame-plugin.mjs), in production builds.
+      // The first frame from HTML (src/firstFrame/vitePlugin.ts), in production builds.
       ...(boot ? [firstFrame(build)] : []),
     ],
     build: {

@@ -1,6 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { AnyResource, Endpoint } from '../src/schema';
-import { endpointsOf } from '../src/schema';
 import type { HandlerContext } from './handlers/http';
 import { newObjectId, type Rng } from './random';
 
@@ -87,7 +86,8 @@ export function generatedHandlers(
   { apiUrl, weeklyUrl, db }: HandlerContext,
   rows: () => Record<string, unknown>[],
 ): HttpHandler[] {
-  const endpoints = endpointsOf(resource);
+  // defineResource resolved the endpoints (the REST defaults when it declares none).
+  const endpoints = resource.endpoints ?? {};
   const handlers: HttpHandler[] = [];
   // A row is found by the declaration's own id field (`id` for a platform that says so), as the
   // provider reads it: `_id` otherwise.

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const entry = fileURLToPath(new URL('../src/resources/callTableSource.ts', import.meta.url));
+const entry = fileURLToPath(new URL('./lib/callTableSource.ts', import.meta.url));
 const { module } = await runnerImport(entry, { configFile: false, logLevel: 'error' });
 const out = fileURLToPath(new URL('../docs/api-calls.md', import.meta.url));
 writeFileSync(out, module.currentCallTable());

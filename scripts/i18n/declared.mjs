@@ -1,11 +1,11 @@
-// The message keys the declarations need (src/resources/messageKeys.ts), loaded through Vite's
+// The message keys the declarations need (src/pages/messageKeys.ts), loaded through Vite's
 // module runner (the declarations are TypeScript). A tree without declarations (a test fixture)
 // needs none.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export async function requiredByDeclarations(root) {
-  const entry = join(root, 'src/resources/messageKeys.ts');
+  const entry = join(root, 'src/pages/messageKeys.ts');
   if (!existsSync(entry)) return undefined;
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport(entry, { configFile: false, logLevel: 'error', root });

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useReleaseFirstFrame } from '../firstFrame/release';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
+import { useReleaseFirstFrame } from '../lib/firstFrameRelease';
 import { GlobalLoader } from './GlobalLoader';
 
 interface AuthCardProps {

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
-import { useReleaseFirstFrame } from '../firstFrame/release';
 import { useTranslate } from '../i18n/useTranslate';
+import { useReleaseFirstFrame } from '../lib/firstFrameRelease';
 
 /** The page's h1 and the app-bar title, from one message key; `children` sit on the right. */
 export const PageHeading = ({

@@ -1,5 +1,5 @@
 /**
- * Build time only (scripts/first-frame-plugin.ts runs it in Node): the first frame of each screen,
+ * Build time only (src/firstFrame/vitePlugin.ts runs it in Node): the first frame of each screen,
  * rendered by React from the app's own components, so the browser paints the screen from HTML
  * before the app's code has arrived. Never part of the app's bundle. Light theme only: a
  * dark-theme admin gets no frame (see chooser.js), never a light flash.

@@ -1,3 +1,4 @@
+import { endpointsOf } from './endpointCall';
 import type { ActionDef, AnyAction, DeclaredResource, PageDef, ResourceDef, TypedAction } from './types';
 
 /** The record type of a declaration, as a value: `record: recordOf<Promotion>()`. */
@@ -17,7 +18,9 @@ export function defineResource<T, A extends Record<string, AnyAction> = Record<n
   definition: ResourceDef<NoInfer<T>> & { record?: RecordType<T>; actions?: A },
 ): DeclaredResource<A> {
   // Erasing T is the engine's contract (it hands each declaration its own records): not provable.
-  return definition as DeclaredResource<A>;
+  // Its endpoints resolved here (ra-data-simple-rest's when it declares none), so whoever reads a
+  // declaration (the mock platform included) needs nothing of the engine's to find its calls.
+  return { ...definition, endpoints: endpointsOf(definition) } as DeclaredResource<A>;
 }
 
 /** Declares a custom page (a screen that is not a resource's list): route, menu entry, component. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, DEMO_ADMIN, launchBrowser } from './browser';
 
 /**
- * The first frame from HTML (scripts/first-frame-plugin.ts): what the page shows before the app's
+ * The first frame from HTML (src/firstFrame/vitePlugin.ts): what the page shows before the app's
  * code has run, and how the app takes over. "Before" is the page with the app's entry held back
  * (its request never answered), so only the HTML, its CSS and the chooser script have run.
  */

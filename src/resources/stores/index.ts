@@ -17,7 +17,7 @@ const MarkRegisteredButton = lazy(() =>
 
 // Loaded with the dialog that shows it, not with the app.
 const VendorEditDialog = lazy(() =>
-  import('./VendorEditDialog').then((module) => ({ default: module.VendorEditDialog })),
+  import('../vendors/VendorEditDialog').then((module) => ({ default: module.VendorEditDialog })),
 );
 
 /** The provider method of ./actions that the bulk "Mark as registered" calls. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { currentCallTable } from '../../../src/resources/callTableSource';
+import { currentCallTable } from '../../../scripts/lib/callTableSource';
 
 describe('docs/api-calls.md', () => {
   it('is what the declarations say (run `npm run docs:calls` after changing an endpoint)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../../src/i18n/english';
 import { flattenMessages } from '../../../src/i18n/merge';
-import { requiredMessageKeys } from '../../../src/resources/messageKeys';
+import { requiredMessageKeys } from '../../../src/pages/messageKeys';
 import { defineResource } from '../../../src/schema';
 import { requiredKeys } from '../../../src/schema/requiredKeys';
 

@@ -14,7 +14,7 @@ import {
   type StaleWriteError,
 } from '../../schema';
 import { phoneRequired } from '../shared';
-import { useStoreAction } from './actions';
+import { useStoreAction } from '../stores/actions';
 import { DirtyWatcher, SectionActions } from './VendorDialogParts';
 
 const IMAGE_ACCEPT = { 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] };

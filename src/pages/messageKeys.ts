@@ -1,6 +1,6 @@
-import { pages } from '../pages/routes';
+import { resources } from '../resources/registry';
 import { requiredKeys, requiredPageKeys } from '../schema/requiredKeys';
-import { resources } from './registry';
+import { pages } from './routes';
 
 export interface RequiredKey {
   key: string;

@@ -5,17 +5,17 @@
 // and a desktop; index.html holds the sign-in card's. A small classic
 // script (src/firstFrame/chooser.js) marks <html> with the frame to show before the first paint,
 // then starts the app's code; the app removes the frame once its own screen is laid out
-// (src/firstFrame/release.ts).
+// (src/lib/firstFrameRelease.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, type Plugin, type ResolvedConfig, type Rolldown, type build as viteBuild } from 'vite';
-import type { Frame } from '../src/firstFrame/renderFrames';
+import type { Frame } from './renderFrames';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PHONE = '(max-width:599.95px)';
 const DESKTOP = '(min-width:600px)';
 
@@ -91,7 +91,7 @@ async function renderAll(
         rolldownOptions: { output: { entryFileNames: 'renderFrames.mjs' } },
       },
     });
-    const rendered: typeof import('../src/firstFrame/renderFrames') = await import(
+    const rendered: typeof import('./renderFrames') = await import(
       pathToFileURL(join(outDir, 'renderFrames.mjs')).href
     );
     const screens = rendered.signedInScreens().map((screen) => screen.route);

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * The first frame (index.html's HTML, painted before the app ran; see scripts/first-frame-plugin.ts)
+ * The first frame (index.html's HTML, painted before the app ran; see src/firstFrame/vitePlugin.ts)
  * lies over the app until the app's own screen is there: then it goes, in the same commit.
  */
 export function releaseFirstFrame(): void {

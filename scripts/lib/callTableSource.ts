@@ -1,8 +1,8 @@
-import { ACCOUNT_CALLS } from '../auth/accountApi';
-import english from '../i18n/english';
-import { flattenMessages } from '../i18n/merge';
-import { callRows, callTableMarkdown } from '../schema/callTable';
-import { resources } from './registry';
+import { ACCOUNT_CALLS } from '../../src/auth/accountApi';
+import english from '../../src/i18n/english';
+import { flattenMessages } from '../../src/i18n/merge';
+import { resources } from '../../src/resources/registry';
+import { callRows, callTableMarkdown } from '../../src/schema/callTable';
 
 /** docs/api-calls.md as the declarations say it should read (see callTable.ts). */
 export function currentCallTable(): string {
