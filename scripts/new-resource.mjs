@@ -248,10 +248,13 @@ else lines.splice(insertAt, 0, entry);
 write(declaredFile, `${lines.join('\n')}\n`);
 for (const [file, value] of jsonWrites) write(file, `${JSON.stringify(value, null, 2)}\n`);
 
-// The project's formatter, so the new files read like the others; the call table gains its calls.
+// The project's formatter, so the new files read like the others; the call table gains its calls…
 spawnSync('npx', ['biome', 'check', '--write', ...written], { cwd: root, stdio: 'ignore' });
 if (spawnSync('node', ['scripts/docs-calls.mjs'], { cwd: root, stdio: 'ignore' }).status === 0)
   written.push('docs/api-calls.md');
+// …and the route table of docs/architecture.md gains its route.
+if (spawnSync('node', ['scripts/docs-routes.mjs'], { cwd: root, stdio: 'ignore' }).status === 0)
+  written.push('docs/architecture.md');
 console.log(
   `Resource "${name}" at ${route}: ${shown.length} fields (${shown.map((f) => `${f.name}: ${f.kind}`).join(', ')})`,
 );

@@ -1,9 +1,9 @@
 /**
  * Weekly grid cost in happy-dom: rendering a page of 100 rows, and entering then leaving edit
  * mode on one row (the issue's target: a toggle re-renders one row, ≤ 16 ms in a browser; the
- * one-row part is proved by tests/unit/pages/WeeklyRowRenders.test.tsx, the browser time by
- * tests/e2e/pages.e2e.ts). happy-dom's DOM is several times slower than a browser's: compare runs
- * with each other, not with the frame budget.
+ * one-row part is proved by tests/unit/resources/weeklyData/WeeklyRowRenders.test.tsx, the
+ * browser time by tests/e2e/pages.e2e.ts). happy-dom's DOM is several times slower than a
+ * browser's: compare runs with each other, not with the frame budget.
  *
  * Run: npx vitest bench --run --project unit scripts/bench/weekly.bench.tsx
  */
@@ -13,7 +13,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import type { WeeklyRecord } from '../../src/pages/dataContracts';
 import { WeeklyTable } from '../../src/resources/weeklyData/WeeklyTable';
-import { weeklyRows } from '../../tests/unit/pages/weeklyFixtures';
+import { weeklyRows } from '../../tests/unit/resources/weeklyData/weeklyFixtures';
 
 const ROWS: WeeklyRecord[] = weeklyRows(100);
 

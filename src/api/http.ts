@@ -1,11 +1,11 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
-import { abortError, isAbortError } from './abort';
 import { getToken } from './cookies';
-import { type Json, serverMessage, unexpectedReply } from './envelope';
 import { OffPageUnavailable, readRowsOffPage } from './offPageRows';
 import type { RowsReply, RowsRequest } from './rowsWithId';
-import { parseJsonInSlices, readBodyText } from './slicedJson';
+import { encode, fetchWithin, type HttpReply, parse, replyOf, xhrRequest } from './transport';
+
+export type { HttpReply } from './transport';
 
 /** A call that has not answered after this long ends with `app.errors.timeout`. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -26,11 +26,6 @@ export interface RequestOptions {
    * (`readRowsOffPage`), the reply's lists arrive cut down to it. Elsewhere the whole reply.
    */
   onlyRowsWithId?: { id: string; idFields: string[] };
-}
-
-export interface HttpReply {
-  status: number;
-  json: Json;
 }
 
 export interface HttpClient {
@@ -100,117 +95,10 @@ function headersFor(body: unknown, token: string | undefined): Headers {
   return headers;
 }
 
-function encode(body: unknown): FormData | string | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof FormData) return body;
-  return JSON.stringify(body);
-}
-
-/** The body's JSON; a body that is not JSON stays text (readers refuse it with a clear error). */
-async function parse(text: string, signal?: AbortSignal): Promise<Json> {
-  if (!text) return null;
-  try {
-    return (await parseJsonInSlices(text, signal)) as Json;
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    return text;
-  }
-}
-
-const looksLikeHtml = (text: string, contentType: string | null) =>
-  /html/i.test(contentType ?? '') || /^\s*</.test(text);
-
 /**
- * Turns a raw reply into data or a clear HttpError:
- * - non-2xx: the server's own message, else a translated text for its kind (never the
- *   English status line, which reads as is in every locale);
- * - 2xx whose body is an HTML page (a proxy's or a web server's index.html answering a
- *   misrouted call): refused as unreadable rather than taken for data.
- */
-function replyOf(status: number, text: string, json: Json, contentType: string | null): HttpReply {
-  if (status < 200 || status >= 300) {
-    const fallback =
-      status === 504 || status === 408
-        ? 'app.errors.timeout'
-        : status >= 500
-          ? 'app.errors.server'
-          : status === 401
-            ? 'ra.notification.logged_out'
-            : 'ra.notification.http_error';
-    throw new HttpError(serverMessage(json) ?? fallback, status, json);
-  }
-  if (typeof json === 'string' && looksLikeHtml(text, contentType)) throw unexpectedReply(text, status);
-  return { status, json };
-}
-
-/** Multipart upload with progress: fetch cannot report upload progress, XHR can. */
-function xhrRequest(url: string, options: RequestOptions, headers: Headers): Promise<HttpReply> {
-  return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? 'POST', url);
-    headers.forEach((value, key) => {
-      xhr.setRequestHeader(key, value);
-    });
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = async () => {
-      try {
-        const text = xhr.responseText;
-        const reply = replyOf(xhr.status, text, await parse(text), xhr.getResponseHeader('Content-Type'));
-        options.onUploadProgress?.(1);
-        resolve(reply);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(abortError());
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(encode(options.body) ?? null);
-  });
-}
-
-/** fetch with a time limit; the caller's own abort still ends it as an AbortError. */
-async function fetchWithin(
-  url: string,
-  init: RequestInit & { signal?: AbortSignal },
-  timeoutMs: number,
-): Promise<HttpReply> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  init.signal?.addEventListener('abort', onAbort);
-  if (init.signal?.aborted) controller.abort();
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, { ...init, signal: controller.signal });
-    text = await readBodyText(response, controller.signal);
-  } catch (error) {
-    if (timedOut) throw new HttpError('app.errors.timeout', 0, null);
-    if (init.signal?.aborted) throw abortError();
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    init.signal?.removeEventListener('abort', onAbort);
-  }
-  // The time limit is the server's; parsing is the page's own work (a large list in slices).
-  return replyOf(response.status, text, await parse(text, init.signal), response.headers.get('Content-Type'));
-}
-
-/**
- * The only code that knows HTTP: base URLs, the bearer token from the `token` cookie, JSON or
- * multipart bodies, a time limit, and react-admin's HttpError carrying the server's message (or a
- * translated text) for failed replies.
+ * The only code that knows HTTP (with ./transport.ts, the wire): base URLs, the bearer token from
+ * the `token` cookie, JSON or multipart bodies, a time limit, and react-admin's HttpError carrying
+ * the server's message (or a translated text) for failed replies.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const tokenOf = options.getToken ?? getToken;

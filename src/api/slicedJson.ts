@@ -2,12 +2,12 @@
  * Large replies read and parsed without a long task.
  *
  * `response.text()` decodes a whole body in one task and `JSON.parse` builds every record in
- * another: on 102,000 users (≈ 30 MB) that was 116 ms, then 105 ms (parse and garbage
- * collection), during which the page took no input. Here the body is decoded chunk by chunk as it
- * arrives, and a large body's arrays (the root array, or the arrays the root object holds, such
- * as `data`) are parsed by the engine's own `JSON.parse` in batches of a few hundred KB, yielding
- * to the page between slices of work. The result equals `JSON.parse(text)`: anything the slicer
- * does not expect goes back to `JSON.parse` on the whole text, with its answer or its error.
+ * another: on a large list, two long tasks with no input taken (see docs/performance.md). Here
+ * the body is decoded chunk by chunk as it arrives, and a large body's arrays (the root array,
+ * or the arrays the root object holds, such as `data`) are parsed by the engine's own
+ * `JSON.parse` in batches of a few hundred KB, yielding to the page between slices of work.
+ * The result equals `JSON.parse(text)`: anything the slicer does not expect goes back to
+ * `JSON.parse` on the whole text, with its answer or its error.
  *
  * Streaming JSON libraries (a tokenizer written in JavaScript) are several times slower than
  * the native parser on records; finding batch boundaries and leaving the parsing to the engine

@@ -3,7 +3,7 @@
 // with the one frame to show; the page's CSS shows it. No frame for a dark theme (it would flash
 // light) nor for a screen this visitor will not see. Then it starts the app's code (#console-boot),
 // after the frame's first paint when there is one, so that paint waits for nothing else.
-// scripts/first-frame-plugin.ts builds it into assets/, putting the app's own values in place of
+// src/firstFrame/vitePlugin.ts builds it into assets/, putting the app's own values in place of
 // each /* NAME */ value below (the framed routes, the keys the app stores under).
 (() => {
   let frame = '';

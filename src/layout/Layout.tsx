@@ -133,8 +133,8 @@ const ScreenBoundary = ({ children }: { children: ReactNode }) => {
  * react-admin's <Layout> (skip link, app bar, sidebar, the screen under an error boundary and a
  * Suspense), composed here without its preferences Inspector: the console has no configurable
  * components, and the Inspector read the page's width on every render of the layout (a forced
- * layout on each navigation) and was 1.2 kB gzip of the first load. The error boundary resets
- * when the route changes, as react-admin's does; Retry reloads the screen.
+ * layout on each navigation) and weighed on the first load (see docs/performance.md). The
+ * error boundary resets when the route changes, as react-admin's does; Retry reloads the screen.
  */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <MainItemsContext.Provider value={mainItems}>

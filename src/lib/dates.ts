@@ -1,3 +1,4 @@
+// Day rule: a yyyy-MM-dd, or midnight in any explicit offset (Z, +00:00, -05:00 alike), is the day written; other timestamps are moments, read in the admin's zone.
 /**
  * The one date helper. The platform sends dates as ISO strings ('2026-11-21' or full
  * timestamps). One format per language everywhere (dayPattern): English follows the spec's
@@ -5,33 +6,42 @@
  * for feeds. Day-only strings are handled without time zones so a
  * date never moves by a day in the admin's zone.
  */
+import { addDays as addCalendarDays, format, isValid, parse } from 'date-fns';
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** How a platform writes a day as a timestamp: midnight, in whatever offset it names. */
+const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
+const ISO_DAY = 'yyyy-MM-dd';
+/** ISO 8601's years: four digits at least, signed before year 1 (date-fns' `uuuu`). */
+const ISO_YEAR_DAY = 'uuuu-MM-dd';
+/** date-fns' `parse` fills what a pattern leaves out from here; a day pattern leaves nothing. */
+const REFERENCE = new Date(2000, 0, 1);
 
 /** Parses a day string or timestamp; day strings become local midnight. Invalid → undefined. */
 export function parseDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (value instanceof Date) return isValid(value) ? value : undefined;
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   if (typeof value === 'string') {
-    const day = DAY.exec(value.trim());
-    if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-    if (!value.trim()) return undefined;
+    const text = value.trim();
+    if (DAY.test(text)) {
+      const day = parse(text, ISO_DAY, REFERENCE);
+      return isValid(day) ? day : undefined;
+    }
+    if (!text) return undefined;
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return isValid(date) ? date : undefined;
 }
 
-/** The calendar day of a value as yyyy-MM-dd (the pickers' format); '' when invalid. */
+/** The calendar day of a value as yyyy-MM-dd (the pickers' format), by the day rule; '' when invalid. */
 export function toIsoDay(value: unknown): string {
   if (typeof value === 'string') {
-    const head = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.000)?Z)?$/.exec(value.trim());
-    if (head) return head[1];
+    const text = value.trim();
+    const written = DAY.test(text) ? text : MIDNIGHT.exec(text)?.[1];
+    if (written) return written;
   }
   const date = parseDate(value);
-  if (!date) return '';
-  // Four-digit years, as ISO 8601 writes them (the year 100 is 0100; before 1 BC, a sign).
-  const year = date.getFullYear();
-  return `${year < 0 ? '-' : ''}${pad(Math.abs(year), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return date ? format(date, ISO_YEAR_DAY) : '';
 }
 
 /** A day in `pattern` (dayPattern's); '' when invalid. */
@@ -43,24 +53,19 @@ export function formatDay(value: unknown, pattern = ENGLISH_DAY): string {
 /** A time of day as 24-hour HH:mm, for the languages other than English. */
 export function formatClock(value: unknown): string {
   const date = parseDate(value);
-  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+  return date ? format(date, 'HH:mm') : '';
 }
 
 /** 'YYYY-MM-DD hh:mm A', the spec's feed date format. */
 export function formatFeedDate(value: unknown): string {
   const date = parseDate(value);
-  if (!date) return '';
-  const hours = date.getHours();
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${toIsoDay(date)} ${pad(h12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return date ? format(date, `${ISO_YEAR_DAY} hh:mm a`) : '';
 }
 
-/** Adds whole days to a yyyy-MM-dd day; '' stays ''. */
+/** Adds whole days to a day (by the day rule); what is not a day is returned as it is. */
 export function addDays(day: string, days: number): string {
-  const date = parseDate(day);
-  if (!date) return day;
-  date.setDate(date.getDate() + days);
-  return toIsoDay(date);
+  const date = parseDate(toIsoDay(day));
+  return date ? toIsoDay(addCalendarDays(date, days)) : day;
 }
 
 /** Today as yyyy-MM-dd in the admin's zone (the minimum of the coupon date pickers). */
@@ -117,10 +122,14 @@ export function dayPattern(locale: string): string {
   return pattern;
 }
 
-/** A 'yyyy-MM-dd' day written in `pattern` (dayPattern's); anything else is returned as it is. */
+/**
+ * A 'yyyy-MM-dd' day written in `pattern` (dayPattern's); anything else is returned as it is. By
+ * its parts, not date-fns' format: a day the host holds that does not exist (2026-02-30) still
+ * shows, in the language's order.
+ */
 export function formatDayAs(value: string, pattern: string): string {
   const day = DAY.exec(value);
-  if (!day || toIsoDay(value) !== value) return value;
+  if (!day) return value;
   return pattern
     .replace('yyyy', day[1] as string)
     .replace('MM', day[2] as string)

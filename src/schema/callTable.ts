@@ -155,7 +155,7 @@ export function callTableMarkdown(rows: readonly CallRow[]): string {
     '# The platform calls',
     '',
     'Generated from the declarations (`src/resources/*`, `src/auth/accountApi.ts`) by',
-    '`npm run docs:calls`; `tests/unit/docs/callTable.test.ts` fails when this file is out of date.',
+    '`npm run docs:calls`; `tests/unit/scripts/lib/callTableSource.test.ts` fails when this file is out of date.',
     'The rule itself is `src/api/reply.ts`: a 2xx reply is a success unless it says `status` or',
     '`success` 0 or false, or, where the spec names the field a call reads, unless that field says',
     "otherwise. A non-2xx reply shows the server's message; a 401 also ends the session.",

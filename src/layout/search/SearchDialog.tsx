@@ -1,3 +1,4 @@
+// Hand-written combobox, not MUI Autocomplete: Autocomplete sets aria-selected by value not highlight, spends the first Escape on its popup and in freeSolo lets Enter skip the auto-highlighted result.
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
@@ -10,31 +11,17 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import {
-  type KeyboardEvent,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useId, useRef } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useTranslate } from '../../i18n/useTranslate';
-import { resources } from '../../resources/registry';
-import { valueAt } from '../../schema/localQuery';
-import { labelKeyOf, representationOf, type SearchSource, searchSources, targetOf } from './searchable';
-import { type GroupResult, type Hit, needleOf, searchIndex } from './searchIndex';
-import { takeTypeAhead } from './typeAhead';
-import { useSearchLists } from './useSearchLists';
+import { ResultGroup } from './SearchResults';
+import { type SearchSource, targetOf } from './searchable';
+import { useActiveOption, useTypeAhead } from './useSearchKeys';
+import { type Option, SOURCES, useSearchResults } from './useSearchResults';
 
-/** The declarations with `globalSearch`, in sidebar order. */
-const SOURCES = searchSources(resources);
-/** Rows shown per resource. */
-export const PER_GROUP = 5;
+export { PER_GROUP } from './useSearchResults';
 
 export interface SearchDialogProps {
   open: boolean;
@@ -69,39 +56,6 @@ export default function SearchDialog({ open, onClose, query, onQueryChange }: Se
   );
 }
 
-interface Option {
-  id: string;
-  source: SearchSource;
-  hit: Hit;
-}
-
-interface Group {
-  source: SearchSource;
-  result: GroupResult;
-  options: Option[];
-}
-
-type E164Of = (typed: string) => string | undefined;
-
-/**
- * The phone library (libphonenumber's metadata, shared with the phone input's chunk) loads beside
- * the dialog rather than before it: until it is there, a number is matched by its digits.
- */
-function usePhoneLibrary(): E164Of | undefined {
-  const [e164Of, setE164Of] = useState<E164Of>();
-  useEffect(() => {
-    let alive = true;
-    import('./phoneNeedle').then(
-      (module) => alive && setE164Of(() => module.e164Of),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return e164Of;
-}
-
 function SearchPanel({
   inputId,
   query,
@@ -114,76 +68,15 @@ function SearchPanel({
   const baseId = useId();
   const listboxId = `${baseId}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const lists = useSearchLists(SOURCES);
-  // Typing stays immediate; the results follow in a render React may interrupt for the next key.
-  const typed = useDeferredValue(query);
-  const e164Of = usePhoneLibrary();
-  const needle = useMemo(() => needleOf(typed, e164Of), [typed, e164Of]);
-
-  const groups = useMemo((): Group[] => {
-    if (!needle) return [];
-    const found: Group[] = [];
-    for (const list of lists) {
-      if (list.status !== 'ready') continue;
-      const result = searchIndex(list.index, needle, PER_GROUP);
-      if (result.total === 0) continue;
-      const options = result.hits.map((hit, at) => ({
-        id: `${baseId}-${found.length}-${at}`,
-        source: list.source,
-        hit,
-      }));
-      found.push({ source: list.source, result, options });
-    }
-    return found;
-  }, [needle, lists, baseId]);
-  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
-
-  const [activeId, setActiveId] = useState<string>();
-  const activeIndex = Math.max(
-    0,
-    options.findIndex((option) => option.id === activeId),
-  );
-  const active = options[activeIndex];
-
-  // The last search comes back selected: typing replaces it, arrows keep it. What was typed
-  // since the search was asked for (its code may have been loading) replaces it, the caret after.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box shows
-  useLayoutEffect(() => {
-    const ahead = takeTypeAhead();
-    const input = inputRef.current;
-    if (ahead === undefined) input?.select();
-    else {
-      onQueryChange(ahead);
-      input?.focus();
-      requestAnimationFrame(() => input?.setSelectionRange(ahead.length, ahead.length));
-    }
-  }, []);
-  useEffect(() => {
-    if (active) document.getElementById(active.id)?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+  const { typed, needle, groups, options, loading, failed, total } = useSearchResults(query, baseId);
 
   const openOption = (option: Option) => {
     navigate(targetOf(option.source, option.hit.row, option.hit.field));
     onClose();
   };
+  const { active, point, reset, onKeyDown } = useActiveOption(options, openOption);
+  useTypeAhead(inputRef, onQueryChange);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    const count = options.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (count === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveId(options[(activeIndex + step + count) % count]!.id);
-    } else if (event.key === 'Enter' && active) {
-      event.preventDefault();
-      openOption(active);
-    }
-  };
-
-  const loading = lists.filter((list) => list.status === 'loading').length;
-  const failed = lists.filter((list) => list.status === 'failed');
-  const total = groups.reduce((sum, group) => sum + group.result.total, 0);
   const pluralName = (source: SearchSource) => translate(`resources.${source.name}.name`, { smart_count: 2 });
   const scope = listOf(SOURCES.map(pluralName), locale);
 
@@ -206,7 +99,7 @@ function SearchPanel({
           value={query}
           onChange={(event) => {
             onQueryChange(event.target.value);
-            setActiveId(undefined);
+            reset();
           }}
           onKeyDown={onKeyDown}
           autoFocus
@@ -258,7 +151,7 @@ function SearchPanel({
                 group={group}
                 name={pluralName(group.source)}
                 activeId={active?.id}
-                onPoint={setActiveId}
+                onPoint={point}
                 onOpen={openOption}
               />
             ))}
@@ -277,119 +170,6 @@ function SearchPanel({
   );
 }
 
-function ResultGroup({
-  headingId,
-  group,
-  name,
-  activeId,
-  onPoint,
-  onOpen,
-}: {
-  headingId: string;
-  group: Group;
-  name: string;
-  activeId: string | undefined;
-  onPoint: (id: string) => void;
-  onOpen: (option: Option) => void;
-}) {
-  const translate = useTranslate();
-  const Icon = group.source.resource.icon;
-  return (
-    <Box role="group" aria-labelledby={headingId} sx={{ mt: 1 }}>
-      <Box
-        role="presentation"
-        id={headingId}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, color: 'text.secondary' }}
-      >
-        {Icon && (
-          <Box component="span" aria-hidden sx={{ display: 'inline-flex', '& svg': { fontSize: 18 } }}>
-            <Icon />
-          </Box>
-        )}
-        <Typography component="span" variant="subtitle2" sx={{ color: 'text.primary' }}>
-          {name}
-        </Typography>
-        <Typography component="span" variant="caption">
-          {translate('app.search.matches', { smart_count: group.result.total })}
-        </Typography>
-      </Box>
-      {group.options.map((option) => (
-        <ResultOption
-          key={option.id}
-          option={option}
-          active={option.id === activeId}
-          onPoint={onPoint}
-          onOpen={onOpen}
-        />
-      ))}
-    </Box>
-  );
-}
-
-function ResultOption({
-  option,
-  active,
-  onPoint,
-  onOpen,
-}: {
-  option: Option;
-  active: boolean;
-  onPoint: (id: string) => void;
-  onOpen: (option: Option) => void;
-}) {
-  const translate = useTranslate();
-  const { source, hit } = option;
-  const name = representationOf(source, hit.row);
-  const namedByField = source.resource.recordRepresentation === hit.field && name === hit.value;
-  const labelOf = (field: string) => {
-    const key = labelKeyOf(source, field);
-    if (key !== undefined) return translate(key);
-    return field === (source.resource.idField ?? '_id') || field === 'id'
-      ? translate('app.search.record_id')
-      : field;
-  };
-  // Matched on its name: the next searched field tells namesakes apart (two "Mateo Jones").
-  const context = namedByField
-    ? source.fields.text.find((field) => field !== hit.field && textAt(hit.row, field) !== '')
-    : undefined;
-  return (
-    <Box
-      role="option"
-      id={option.id}
-      aria-selected={active}
-      onClick={() => onOpen(option)}
-      onMouseMove={active ? undefined : () => onPoint(option.id)}
-      sx={{
-        px: 1.5,
-        py: 0.75,
-        borderRadius: 1,
-        cursor: 'pointer',
-        bgcolor: active ? 'action.selected' : undefined,
-        outline: active ? '2px solid' : undefined,
-        outlineColor: 'primary.main',
-        outlineOffset: -2,
-      }}
-    >
-      <Typography variant="body2" component="div" noWrap>
-        {namedByField ? <Highlighted hit={hit} /> : name}
-      </Typography>
-      {(!namedByField || context) && (
-        <Typography variant="caption" component="div" color="text.secondary" noWrap>
-          <Box component="span" sx={{ fontWeight: 500, mr: 1 }}>
-            {labelOf(context ?? hit.field)}
-          </Box>
-          {context ? textAt(hit.row, context) : <Highlighted hit={hit} />}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-const textAt = (row: Hit['row'], field: string): string => {
-  const value = valueAt(row, field);
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-};
-
 function listOf(names: string[], locale: string): string {
   try {
     return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
@@ -398,15 +178,3 @@ function listOf(names: string[], locale: string): string {
     return names.join(', ');
   }
 }
-
-/** The value with its matched part in <mark>. */
-const Highlighted = ({ hit }: { hit: Hit }) =>
-  hit.end > hit.start ? (
-    <>
-      {hit.value.slice(0, hit.start)}
-      <mark>{hit.value.slice(hit.start, hit.end)}</mark>
-      {hit.value.slice(hit.end)}
-    </>
-  ) : (
-    hit.value
-  );

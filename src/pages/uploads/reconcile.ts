@@ -1,8 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { joinPhone } from '../../lib/phone';
 import { readPhone } from '../../lib/phoneNumbers';
-// Headers derived from src/i18n/*/ (kept equal by headerNames.test.ts), not the message files: those would fetch every language's chunk (~12 KB gzip each).
-import shippedHeaders from './headerNames.json';
+import { type ColumnMap, cellOf, columnsOf } from './csvColumns';
 
 /**
  * Import reconciliation before sending: each CSV row is compared with the stores the console holds
@@ -11,100 +10,19 @@ import shippedHeaders from './headerNames.json';
  * metadata with it) only when a file is checked.
  */
 
-/** What a row is compared on; the store fields of SPEC 3 plus the CSV's optional country code. */
-export type RowField =
-  | 'businessName'
-  | 'businessAddress'
-  | 'businessCity'
-  | 'businessState'
-  | 'businessZip'
-  | 'phone'
-  | 'countryCode';
-
-/**
- * CSV headers read loosely (headerKey: case, accents, spaces and punctuation ignored): the
- * platform's keys and the aliases its mock accepts (src/resources/stores/mock.ts), plus a country
- * code column.
- */
-export const HEADER_ALIASES: Readonly<Record<string, RowField>> = {
-  businessname: 'businessName',
-  name: 'businessName',
-  businessaddress: 'businessAddress',
-  address: 'businessAddress',
-  businesscity: 'businessCity',
-  city: 'businessCity',
-  businessstate: 'businessState',
-  state: 'businessState',
-  businesszip: 'businessZip',
-  zip: 'businessZip',
-  zipcode: 'businessZip',
-  postalcode: 'businessZip',
-  phone: 'phone',
-  phonenumber: 'phone',
-  countrycode: 'countryCode',
-  callingcode: 'countryCode',
-  dialcode: 'countryCode',
-  phonecode: 'countryCode',
-};
-
-/**
- * The messages the Stores list export (schema/views/listExport, screenExporter) writes as the
- * headers of the fields read here, so a file exported in any language reads back.
- */
-export const HEADER_MESSAGE_KEYS = {
-  'resources.stores.fields.businessName': 'businessName',
-  'resources.stores.fields.businessAddress': 'businessAddress',
-  'resources.stores.fields.phone': 'phone',
-} as const satisfies Record<string, RowField>;
+// The header reading lives in ./csvColumns; its names are still read from here.
+export {
+  type ColumnMap,
+  cellOf,
+  columnsOf,
+  fieldOfHeader,
+  HEADER_ALIASES,
+  HEADER_MESSAGE_KEYS,
+  headerKey,
+  type RowField,
+} from './csvColumns';
 
 const COMBINING = /\p{M}+/gu;
-const NOT_LETTER = /\P{L}+/gu;
-
-/**
- * A header as compared: lower case, accents dropped, letters of any script kept, the rest
- * (spaces, punctuation, digits) dropped, as before: "Téléphone" → "telephone", "Phone 2" → "phone".
- */
-export const headerKey = (header: string): string =>
-  header.toLowerCase().normalize('NFD').replace(COMBINING, '').replace(NOT_LETTER, '');
-
-/**
- * Every header read, by its headerKey. A text naming two fields would keep the first: the aliases,
- * then the locales in locales.json order (headerNames.test.ts checks that none does today).
- */
-const HEADER_FIELDS = new Map<string, RowField>(Object.entries(HEADER_ALIASES));
-for (const texts of Object.values(shippedHeaders)) {
-  for (const [key, text] of Object.entries(texts)) {
-    const field = HEADER_MESSAGE_KEYS[key as keyof typeof HEADER_MESSAGE_KEYS];
-    const name = headerKey(text);
-    if (field && name && !HEADER_FIELDS.has(name)) HEADER_FIELDS.set(name, field);
-  }
-}
-
-export const fieldOfHeader = (header: string): RowField | undefined => HEADER_FIELDS.get(headerKey(header));
-
-/** Column positions per field; a field named by several headers takes the first non-empty cell. */
-export type ColumnMap = Partial<Record<RowField, number[]>>;
-
-export function columnsOf(headers: readonly string[]): ColumnMap {
-  const map: ColumnMap = {};
-  headers.forEach((header, index) => {
-    const field = fieldOfHeader(header);
-    if (!field) return;
-    const positions = map[field];
-    if (positions) positions.push(index);
-    else map[field] = [index];
-  });
-  return map;
-}
-
-export function cellOf(row: readonly string[], columns: ColumnMap, field: RowField): string {
-  for (const index of columns[field] ?? []) {
-    const value = row[index]?.trim();
-    if (value) return value;
-  }
-  return '';
-}
-
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 const ASCII = /^[\x20-\x7e]*$/;
 const NOT_ASCII_WORD = /[^a-z0-9]+/g;

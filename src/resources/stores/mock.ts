@@ -14,6 +14,7 @@ import { placeholderImage } from '../../../mocks/images';
 import { newObjectId } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
 import { stores } from '.';
+import { STORE_HEADER_ALIASES } from './csvHeaders';
 import type { CreateStorePayload } from './payloads';
 import type { Store } from './record';
 
@@ -30,22 +31,9 @@ const REQUIRED_STORE_FIELDS = [
 
 /** CSV headers are matched loosely: case, spaces and punctuation do not matter; a few aliases. */
 const CSV_COLUMNS: Record<string, keyof StoreInput> = {
-  businessname: 'businessName',
-  name: 'businessName',
+  ...STORE_HEADER_ALIASES,
   doingbusinessas: 'doingBusinessas',
   dba: 'doingBusinessas',
-  businessaddress: 'businessAddress',
-  address: 'businessAddress',
-  businesscity: 'businessCity',
-  city: 'businessCity',
-  businessstate: 'businessState',
-  state: 'businessState',
-  businesszip: 'businessZip',
-  zip: 'businessZip',
-  zipcode: 'businessZip',
-  postalcode: 'businessZip',
-  phone: 'phone',
-  phonenumber: 'phone',
   website: 'website',
   url: 'website',
   email: 'email',

@@ -43,6 +43,7 @@ export const EditRowButton = ({ resource }: { resource: AnyResource }) => {
   );
 };
 
+// Not react-admin's DeleteWithConfirmButton: it draws a labelled button, not this icon, and a double click on Confirm sends two deletes.
 /** Asks with the spec's text, deletes pessimistically, then shows the resource's success text. */
 export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
   const record = useRecordContext();

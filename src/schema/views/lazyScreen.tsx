@@ -10,11 +10,11 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
 
 /**
  * React.lazy for whole screens, without suspending. A lazy component that suspends shows its
- * Suspense fallback, and React then throttles the reveal of the loaded screen: it commits no
- * sooner than 300 ms after the fallback appeared (FALLBACK_THROTTLE_MS), however early the code
- * arrived. On a first visit that held every list ~270 ms on its loading indicator, and its data
- * call (made when the list mounts) waited as long. Here the screen shows `fallback` and renders
- * as soon as its module is there, in an ordinary update; once loaded it renders at once.
+ * Suspense fallback, and React then throttles the reveal of the loaded screen (its
+ * FALLBACK_THROTTLE_MS), however early the code arrived: a first visit held every list on its
+ * loading indicator, and its data call with it (see docs/performance.md). Here the screen
+ * shows `fallback` and renders as soon as its module is there, in an ordinary update; once
+ * loaded it renders at once.
  *
  * A failed load is thrown to the nearest error boundary (the layout's, with Retry); the next
  * mount tries again (React.lazy keeps a failure forever).

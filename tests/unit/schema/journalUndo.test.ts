@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources/registry';
 import { type AnyResource, undoEntry, undoPlan } from '../../../src/schema';
-import { mockPlatform } from '../resources/views/support';
+import { mockPlatform } from '../support/resourceScreens';
 import { journaledProviders } from './journalSupport';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockPlatform } from '../resources/views/support';
+import { mockPlatform } from '../support/resourceScreens';
 import { journaledProviders } from './journalSupport';
 
 /**

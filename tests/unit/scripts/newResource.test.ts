@@ -209,6 +209,8 @@ describe('npm run new:resource', () => {
     expect(lint.status, lint.stdout.slice(-3000) + lint.stderr.slice(-2000)).toBe(0);
     const circles = run(dir, 'npm', ['run', '-s', 'check:circles']);
     expect(circles.status, circles.stdout.slice(-2000)).toBe(0);
+    const layers = run(dir, 'npm', ['run', '-s', 'check:layers']);
+    expect(layers.status, layers.stdout + layers.stderr).toBe(0);
     const i18n = run(dir, 'node', ['scripts/i18n-check.mjs']);
     expect(i18n.status, i18n.stdout.slice(-3000)).toBe(0);
     const tested = run(dir, 'npx', [
@@ -217,7 +219,8 @@ describe('npm run new:resource', () => {
       '--project',
       'unit',
       ...['promotions', ...Object.keys(shapes)].map((name) => `tests/unit/resources/${name}.test.ts`),
-      'tests/unit/docs/callTable.test.ts',
+      'tests/unit/scripts/lib/callTableSource.test.ts',
+      'tests/unit/scripts/lib/routeTableSource.test.ts',
       'tests/unit/i18n/context.test.ts',
     ]);
     expect(tested.status, tested.stdout.slice(-3000)).toBe(0);

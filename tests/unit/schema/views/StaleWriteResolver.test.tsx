@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockPlatform, renderScreen, rowWith } from '../../resources/views/support';
+import { mockPlatform, renderScreen, rowWith } from '../../support/resourceScreens';
 
 /**
  * The stale-write guard in a generated edit dialog (Edit User), against the embedded platform:

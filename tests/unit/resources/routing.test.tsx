@@ -1,0 +1,52 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../src/i18n';
+import { createAppDataProvider, resourceElements, resourceRoutes } from '../../../src/resources';
+import { fakeAuth, testHttp } from '../schema/helpers';
+import { mockPlatform } from '../support/resourceScreens';
+
+const platform = mockPlatform();
+
+function renderApp(path: string, signedIn = true) {
+  let location = '';
+  render(
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={(l) => (location = `${l.pathname}${l.search}`)}
+    >
+      <Admin
+        dataProvider={createAppDataProvider(testHttp())}
+        authProvider={fakeAuth(signedIn)}
+        i18nProvider={i18nProvider}
+      >
+        {resourceElements}
+        <CustomRoutes>{resourceRoutes}</CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return () => location;
+}
+
+describe('resource routes in the app', () => {
+  it('/users leads to the spec route /DataListing', async () => {
+    const location = renderApp('/users');
+    await waitFor(() => expect(location()).toBe('/DataListing'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Listing' })).toBeInTheDocument();
+  });
+
+  it('/stores/<id> leads to the Edit Vendor dialog at /Stores/<id>', async () => {
+    const store = platform.db.stores[0]!;
+    const location = renderApp(`/stores/${store._id}`);
+    await waitFor(() => expect(location()).toBe(`/Stores/${store._id}`));
+    expect(await screen.findByRole('dialog', { name: 'Edit Vendor' })).toBeInTheDocument();
+  });
+
+  it.each(['/DataListing', '/Stores', '/allCoupons', '/CreateCoupon', '/CreateAgent'])(
+    '%s sends a signed-out visitor to /login',
+    async (path) => {
+      const location = renderApp(path, false);
+      await waitFor(() => expect(location()).toMatch(/^\/login/), { timeout: 15_000 });
+    },
+  );
+});
