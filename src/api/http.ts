@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { getToken } from './cookies';
+import { takeEarlyRead } from './earlyRead';
 import { OffPageUnavailable, readRowsOffPage } from './offPageRows';
 import type { RowsReply, RowsRequest } from './rowsWithId';
 import { encode, fetchWithin, type HttpReply, parse, replyOf, xhrRequest } from './transport';
@@ -120,7 +121,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const method = requestOptions.method ?? (body === undefined ? 'GET' : 'POST');
       const target = url(path, host);
       const signedFor = authenticated[host ?? 'api'];
-      const headers = headersFor(body, signedFor ? tokenOf() : undefined);
+      const token = signedFor ? tokenOf() : undefined;
+      const headers = headersFor(body, token);
       // The caller's signal, or abortAll: either ends the call.
       const controller = new AbortController();
       const callerSignal = requestOptions.signal;
@@ -145,10 +147,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
           return await xhrRequest(target, { ...requestOptions, method, signal }, headers);
         }
+        // The list the page load opens may already be on its way (src/firstFrame/firstRead.js).
+        const early = method === 'GET' && body === undefined ? takeEarlyRead(target, token) : undefined;
         return await fetchWithin(
           target,
           { method, body: encode(body), headers, signal },
           options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          early,
         );
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) {

@@ -101,6 +101,8 @@ export async function fetchWithin(
   url: string,
   init: RequestInit & { signal?: AbortSignal },
   timeoutMs: number,
+  /** The same call, already in flight (./earlyRead.ts): its reply is this call's. */
+  early?: { response: Promise<Response>; drop(): void },
 ): Promise<HttpReply> {
   const controller = new AbortController();
   let timedOut = false;
@@ -111,10 +113,12 @@ export async function fetchWithin(
   const onAbort = () => controller.abort();
   init.signal?.addEventListener('abort', onAbort);
   if (init.signal?.aborted) controller.abort();
+  // The time limit or the caller's abort ends an early call too.
+  if (early) controller.signal.addEventListener('abort', () => early.drop(), { once: true });
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { ...init, signal: controller.signal });
+    response = await (early?.response ?? fetch(url, { ...init, signal: controller.signal }));
     text = await readBodyText(response, controller.signal);
   } catch (error) {
     if (timedOut) throw new HttpError('app.errors.timeout', 0, null);

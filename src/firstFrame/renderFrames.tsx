@@ -23,6 +23,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage';
 import { TOKEN_MARK_KEY, USERNAME_KEY } from '../auth/session';
 import { PageHeading } from '../components/PageHeading';
+import { config } from '../config';
 import { DEFAULT_LOCALE, getMessages, locales } from '../i18n';
 import { LOCALE_STORE_KEY } from '../i18n/locales';
 import { Layout } from '../layout/Layout';
@@ -31,6 +32,7 @@ import { lightTheme } from '../layout/theme';
 import * as pages from '../pages/declared';
 import * as resources from '../resources/declared';
 import type { AnyResource, LazyScreen, PageDef } from '../schema';
+import { endpointsOf } from '../schema/endpointCall';
 import { ResourceList } from '../schema/views/ResourceList';
 
 export type Device = 'phone' | 'desktop';
@@ -66,6 +68,30 @@ const noAuth: AuthProvider = {
 
 /** What the chooser script reads as the app does: the keys the app stores under, its default locale. */
 export const chooserValues = { USERNAME_KEY, TOKEN_MARK_KEY, LOCALE_STORE_KEY, DEFAULT_LOCALE };
+
+/** The first read's values (firstRead.js): none for the mock API nor a build configured at start. */
+export const firstReadValues = {
+  USERNAME_KEY,
+  API_URL: config.mockApi || import.meta.env.VITE_RUNTIME_CONFIG === 'true' ? '' : config.apiUrl,
+};
+
+/**
+ * The list each resource route shows, read by that route's page before the app's code has come
+ * (firstRead.js, src/api/earlyRead.ts): the resource's own whole-list GET on the platform API, the
+ * call the app's first read of the list makes (readListAhead). None for a list read with a body,
+ * from another host, or by a function.
+ */
+export function earlyReads(): Record<string, string> {
+  const reads: Record<string, string> = {};
+  for (const resource of Object.values(resources) as AnyResource[]) {
+    const list = endpointsOf(resource).list as Record<string, unknown> | undefined;
+    if (!resource.route || !list || 'run' in list || typeof list.path !== 'string') continue;
+    if (list.body !== undefined || (list.method ?? 'GET') !== 'GET' || (list.host ?? 'api') !== 'api')
+      continue;
+    reads[resource.route] = list.path;
+  }
+  return reads;
+}
 
 interface Screen {
   route: string;

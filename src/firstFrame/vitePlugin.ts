@@ -71,7 +71,13 @@ function framePage(frames: Frame[]) {
 async function renderAll(
   build: typeof viteBuild,
   config: ResolvedConfig,
-): Promise<{ frames: Frame[]; chooserValues: Record<string, unknown>; screens: string[] }> {
+): Promise<{
+  frames: Frame[];
+  chooserValues: Record<string, unknown>;
+  firstReadValues: Record<string, unknown>;
+  screens: string[];
+  reads: Record<string, string>;
+}> {
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(join(cache, 'first-frame-'));
@@ -98,7 +104,9 @@ async function renderAll(
     return {
       frames: await rendered.renderFrames(),
       chooserValues: { SCREENS: screens, ...rendered.chooserValues },
+      firstReadValues: rendered.firstReadValues,
       screens,
+      reads: rendered.earlyReads(),
     };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -142,12 +150,12 @@ function screenChunks(
 /** The generated list's module: every resource route without a page shows it. */
 const LIST_VIEW = '/src/schema/views/ResourceList.tsx';
 
-/** chooser.js with the app's values put in its marked slots (a NAME comment, then a value); a missing slot fails. */
-function chooserSource(values: Record<string, unknown>): string {
-  let source = readFileSync(join(ROOT, 'src', 'firstFrame', 'chooser.js'), 'utf8');
+/** A classic script of this folder with the app's values put in its marked slots (a NAME comment, then a value); a missing slot fails. */
+function scriptSource(file: string, values: Record<string, unknown>): string {
+  let source = readFileSync(join(ROOT, 'src', 'firstFrame', file), 'utf8');
   for (const [name, value] of Object.entries(values)) {
     const slot = new RegExp(`/\\* ${name} \\*/ ('[^']*'|\\[\\])`);
-    if (!slot.test(source)) throw new Error(`first frame: chooser.js has no /* ${name} */ value`);
+    if (!slot.test(source)) throw new Error(`first frame: ${file} has no /* ${name} */ value`);
     source = source.replace(slot, JSON.stringify(value));
   }
   return source;
@@ -166,10 +174,14 @@ export function firstFrame(build: typeof viteBuild): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const { frames, chooserValues, screens } = await renderAll(build, config);
-      const { code: chooser } = await minify('chooser.js', chooserSource(chooserValues));
+      const { frames, chooserValues, firstReadValues, screens, reads } = await renderAll(build, config);
+      const { code: chooser } = await minify('chooser.js', scriptSource('chooser.js', chooserValues));
       const chooserFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'first-frame.js', source: chooser }),
+      );
+      const { code: firstRead } = await minify('firstRead.js', scriptSource('firstRead.js', firstReadValues));
+      const firstReadFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'first-read.js', source: firstRead }),
       );
       // The app's entry and its module preloads leave the HTML for a JSON block the chooser reads:
       // it requests them once the frame is painted, so the frame's paint waits for nothing else.
@@ -189,7 +201,12 @@ export function firstFrame(build: typeof viteBuild): Plugin {
           entry: entry[1],
           preload: [...preload.map((tag) => tag[1]), ...screen.map((file) => `${config.base}${file}`)],
         });
+        // A list's page starts reading its records for a signed-in admin (firstRead.js).
+        const read = reads[route]
+          ? `<script src="${config.base}${firstReadFile}" data-read="${reads[route]}"></script>\n    `
+          : '';
         const head =
+          read +
           `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
           `<script src="${config.base}${chooserFile}"></script>\n    `;
         return html

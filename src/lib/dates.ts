@@ -6,16 +6,28 @@
  * for feeds. Day-only strings are handled without time zones so a
  * date never moves by a day in the admin's zone.
  */
-import { addDays as addCalendarDays, format, isValid, parse } from 'date-fns';
+// Hand-written, not date-fns' format/parse: this module is on every screen's first load (list
+// cells, filters, validation), and date-fns loads only with the date pickers
+// (tests/unit/components/codeSplit.test.ts); the few formats below are a line each.
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** How a platform writes a day as a timestamp: midnight, in whatever offset it names. */
 const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
-const ISO_DAY = 'yyyy-MM-dd';
-/** ISO 8601's years: four digits at least, signed before year 1 (date-fns' `uuuu`). */
-const ISO_YEAR_DAY = 'uuuu-MM-dd';
-/** date-fns' `parse` fills what a pattern leaves out from here; a day pattern leaves nothing. */
-const REFERENCE = new Date(2000, 0, 1);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+
+/** A real calendar day at local midnight (years under 100 as written); 2026-02-30 is none. */
+function localDay([, year, month, day]: string[]): Date | undefined {
+  const date = new Date(2000, +month! - 1, +day!);
+  date.setFullYear(+year!);
+  return date.getMonth() === +month! - 1 && date.getDate() === +day! ? date : undefined;
+}
+
+/** ISO 8601's day: four-digit years at least, a sign before year 1. */
+function isoDayOf(date: Date): string {
+  const year = date.getFullYear();
+  return `${year < 0 ? '-' : ''}${pad(Math.abs(year), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 /** Parses a day string or timestamp; day strings become local midnight. Invalid → undefined. */
 export function parseDate(value: unknown): Date | undefined {
@@ -23,10 +35,8 @@ export function parseDate(value: unknown): Date | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   if (typeof value === 'string') {
     const text = value.trim();
-    if (DAY.test(text)) {
-      const day = parse(text, ISO_DAY, REFERENCE);
-      return isValid(day) ? day : undefined;
-    }
+    const day = DAY.exec(text);
+    if (day) return localDay(day);
     if (!text) return undefined;
   }
   const date = new Date(value);
@@ -41,7 +51,7 @@ export function toIsoDay(value: unknown): string {
     if (written) return written;
   }
   const date = parseDate(value);
-  return date ? format(date, ISO_YEAR_DAY) : '';
+  return date ? isoDayOf(date) : '';
 }
 
 /** A day in `pattern` (dayPattern's); '' when invalid. */
@@ -53,19 +63,24 @@ export function formatDay(value: unknown, pattern = ENGLISH_DAY): string {
 /** A time of day as 24-hour HH:mm, for the languages other than English. */
 export function formatClock(value: unknown): string {
   const date = parseDate(value);
-  return date ? format(date, 'HH:mm') : '';
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
 
 /** 'YYYY-MM-DD hh:mm A', the spec's feed date format. */
 export function formatFeedDate(value: unknown): string {
   const date = parseDate(value);
-  return date ? format(date, `${ISO_YEAR_DAY} hh:mm a`) : '';
+  if (!date) return '';
+  const hours = date.getHours();
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${isoDayOf(date)} ${pad(h12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Adds whole days to a day (by the day rule); what is not a day is returned as it is. */
 export function addDays(day: string, days: number): string {
   const date = parseDate(toIsoDay(day));
-  return date ? toIsoDay(addCalendarDays(date, days)) : day;
+  if (!date) return day;
+  date.setDate(date.getDate() + days);
+  return isoDayOf(date);
 }
 
 /** Today as yyyy-MM-dd in the admin's zone (the minimum of the coupon date pickers). */

@@ -8,7 +8,7 @@
  * the session ends. It holds the values the admin saw, never a token or a password.
  */
 import { type JournalDraft, type JournalEntry, type JournalResult, keepable } from './journalEntry';
-import { JournalStorage } from './journalStorage';
+import { type JournalStorage, journalStorage } from './journalStorage';
 
 export type {
   FieldChange,
@@ -51,7 +51,7 @@ export class Journal {
   private openBatch?: JournalEntry;
 
   constructor(private options: JournalOptions = {}) {
-    this.store = new JournalStorage(
+    this.store = journalStorage(
       () => this.options.storage ?? globalThis.sessionStorage,
       () => this.list,
     );

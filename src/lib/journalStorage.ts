@@ -11,101 +11,63 @@ const SLICE_MS = 8;
  * Written when the page is idle, only the entries that changed (a few hundred bytes each), in
  * slices of SLICE_MS: at 1,000 entries a new one costs one small write, not the whole journal.
  */
-export class JournalStorage {
-  private saveTimer?: ReturnType<typeof setTimeout>;
-  /** Entries changed since the last save; entries whose key is in the storage. */
-  private readonly unsaved = new Set<string>();
-  private readonly stored = new Set<string>();
-
-  constructor(
-    private readonly storage: () => Storage | undefined,
-    /** The journal's entries now, newest first. */
-    private readonly entries: () => readonly JournalEntry[],
-  ) {}
-
+export interface JournalStorage {
   /** The entries a journal of this tab saved, newest first. */
-  load(): JournalEntry[] {
-    const storage = this.storage();
-    try {
-      const ids: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
-      if (!Array.isArray(ids)) return [];
-      const entries: JournalEntry[] = [];
-      for (const id of ids) {
-        if (typeof id !== 'string') continue;
-        const text = storage?.getItem(entryKey(id));
-        if (!text) continue;
-        entries.push(JSON.parse(text) as JournalEntry);
-        this.stored.add(id);
-      }
-      return entries;
-    } catch {
-      return [];
-    }
-  }
-
+  load(): JournalEntry[];
   /** This entry is new or changed: the next save writes it. */
-  changed(id: string): void {
-    this.unsaved.add(id);
-  }
-
+  changed(id: string): void;
   /** Saves 250 ms after the last call (one write for a burst). */
-  schedule(): void {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => this.saveSlice(), 250);
-  }
-
+  schedule(): void;
   /** Saves every change now (the page is going away). */
-  flush(): void {
-    clearTimeout(this.saveTimer);
-    if (this.unsaved.size) this.saveSlice(Number.POSITIVE_INFINITY);
-  }
-
+  flush(): void;
   /** Nothing is kept any more. */
-  clear(): void {
-    clearTimeout(this.saveTimer);
-    this.unsaved.clear();
-    const storage = this.storage();
-    for (const id of this.stored) storage?.removeItem(entryKey(id));
-    this.stored.clear();
-    storage?.removeItem(STORAGE_KEY);
-  }
+  clear(): void;
+  stop(): void;
+}
 
-  stop(): void {
-    clearTimeout(this.saveTimer);
-  }
+/** A closure, not a class: it is on every screen's first load, and its locals minify. */
+export function journalStorage(
+  storageOf: () => Storage | undefined,
+  /** The journal's entries now, newest first. */
+  entriesOf: () => readonly JournalEntry[],
+): JournalStorage {
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Entries changed since the last save; entries whose key is in the storage. */
+  const unsaved = new Set<string>();
+  const stored = new Set<string>();
 
-  private saveSlice(budget = SLICE_MS) {
-    const storage = this.storage();
+  const saveSlice = (budget = SLICE_MS) => {
+    const storage = storageOf();
     if (!storage) return;
     const started = performance.now();
-    const byId = new Map(this.entries().map((entry) => [entry.id, entry]));
-    for (const id of [...this.unsaved]) {
+    const byId = new Map(entriesOf().map((entry) => [entry.id, entry]));
+    for (const id of [...unsaved]) {
       if (performance.now() - started > budget) {
-        this.saveTimer = setTimeout(() => this.saveSlice(), 0);
+        saveTimer = setTimeout(() => saveSlice(), 0);
         return;
       }
-      this.unsaved.delete(id);
+      unsaved.delete(id);
       const entry = byId.get(id);
       if (!entry) continue;
       try {
         storage.setItem(entryKey(id), JSON.stringify(entry));
-        this.stored.add(id);
+        stored.add(id);
       } catch {
         // A full sessionStorage: this entry stays in memory for this tab.
       }
     }
-    for (const id of [...this.stored]) {
+    for (const id of [...stored]) {
       if (byId.has(id)) continue;
       storage.removeItem(entryKey(id));
-      this.stored.delete(id);
+      stored.delete(id);
     }
     try {
-      if (this.stored.size)
+      if (stored.size)
         storage.setItem(
           STORAGE_KEY,
           JSON.stringify(
-            this.entries()
-              .filter((entry) => this.stored.has(entry.id))
+            entriesOf()
+              .filter((entry) => stored.has(entry.id))
               .map((entry) => entry.id),
           ),
         );
@@ -113,5 +75,48 @@ export class JournalStorage {
     } catch {
       // As above.
     }
-  }
+  };
+
+  return {
+    load() {
+      const storage = storageOf();
+      try {
+        const ids: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
+        if (!Array.isArray(ids)) return [];
+        const entries: JournalEntry[] = [];
+        for (const id of ids) {
+          if (typeof id !== 'string') continue;
+          const text = storage?.getItem(entryKey(id));
+          if (!text) continue;
+          entries.push(JSON.parse(text) as JournalEntry);
+          stored.add(id);
+        }
+        return entries;
+      } catch {
+        return [];
+      }
+    },
+    changed(id) {
+      unsaved.add(id);
+    },
+    schedule() {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => saveSlice(), 250);
+    },
+    flush() {
+      clearTimeout(saveTimer);
+      if (unsaved.size) saveSlice(Number.POSITIVE_INFINITY);
+    },
+    clear() {
+      clearTimeout(saveTimer);
+      unsaved.clear();
+      const storage = storageOf();
+      for (const id of stored) storage?.removeItem(entryKey(id));
+      stored.clear();
+      storage?.removeItem(STORAGE_KEY);
+    },
+    stop() {
+      clearTimeout(saveTimer);
+    },
+  };
 }

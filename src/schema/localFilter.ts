@@ -1,5 +1,8 @@
 import { toIsoDay } from '../lib/dates';
 import { collatorFor, ISO_DAY, isEmpty, normalizeText, type Row, valueAt } from './localValues';
+import type { AnyResource, FilterDef } from './types';
+
+type Filter = FilterDef<Record<string, unknown>>;
 
 /** A filter value that is a whole day ('2026-11-30'): rows compare by their own day. */
 const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -91,4 +94,24 @@ export function buildPredicate(
   }
   if (tests.length === 0) return undefined;
   return (i) => tests.every((test) => test(i));
+}
+
+/** The filter keys a declared filter writes (`status`, `discount_gte`, …). */
+export function filterKeys(filter: Filter): string[] {
+  switch (filter.kind) {
+    case 'numberRange':
+    case 'dateRange':
+      return [`${filter.source}_gte`, `${filter.source}_lte`];
+    case 'before':
+      return [`${filter.source}_lt`];
+    default:
+      return [filter.source];
+  }
+}
+
+/** How many declared filters are set now (the phone's Filters button shows it). */
+export function activeFilterCount(resource: AnyResource, values: Record<string, unknown>): number {
+  return (resource.list?.filters ?? []).filter((filter) =>
+    filterKeys(filter as Filter).some((key) => values[key] !== undefined && values[key] !== ''),
+  ).length;
 }

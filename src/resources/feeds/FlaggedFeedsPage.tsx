@@ -9,6 +9,7 @@ import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useKnownValue } from '../../schema/knownValues';
 import { WithFilters } from '../../schema/views/FilterEntry';
+import { RowsShown } from '../../schema/views/FirstRows';
 import { type FeedRecord, feeds } from '.';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
@@ -77,6 +78,7 @@ export const FlaggedFeedsPage = () => {
         sort={{ field: 'createdAt', order: 'DESC' }}
         error={<ListLoadError />}
       >
+        <RowsShown />
         {/* The declared filters: a sidebar beside the table, a Filters button on phones. */}
         <WithFilters resource={feeds} small={small}>
           {small ? (

@@ -3,6 +3,7 @@ import { type Identifier, useListContext, useLocaleState, useNotify, useUpdate }
 import { errorMessage } from '../../api/envelope';
 import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/drafts';
+import { useRowsVisibleMark } from '../../lib/rowsVisible';
 import { isStaleWrite, type StaleWriteError } from '../../schema/staleWrite';
 import { type Choice, StaleWriteDialog } from '../../schema/views/StaleWriteDialog';
 import type { WeeklyRecord } from '.';
@@ -38,6 +39,7 @@ export const WeeklyBody = ({
   const notify = useNotify();
   const [locale] = useLocaleState();
   const { data, refetch, page, sort, filter } = useListContext<WeeklyRecord>();
+  useRowsVisibleMark((data?.length ?? 0) > 0);
   const [editing, setEditing] = useState<{ id: Identifier; field: WeeklyField }>();
   const draftMeta = useMemo(
     () => ({ page, sort, sheetId: (filter as { csvsheet_id?: string } | undefined)?.csvsheet_id }),

@@ -4,8 +4,8 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useListFilterContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { activeFilterCount } from '../localFilter';
 import type { ViewProps } from '../types';
-import { activeFilterCount } from './filterKeys';
 
 /**
  * Where a list's filters enter the screen. The panel itself (inputs, date pickers, saved

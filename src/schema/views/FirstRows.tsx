@@ -1,6 +1,14 @@
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
-import { takeColdList } from './coldList';
+import { useRowsVisibleMark } from '../../lib/rowsVisible';
+import { takeColdList } from './PreloadList';
+
+/** In a list's context: marks the page load's first records on screen (src/lib/rowsVisible.ts). */
+export const RowsShown = () => {
+  const { data, isPending } = useListContext();
+  useRowsVisibleMark(!isPending && (data?.length ?? 0) > 0);
+  return null;
+};
 
 /**
  * The list a page load opens renders its first records as a transition: React renders the view
@@ -19,9 +27,18 @@ export const FirstRows = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (settled) setDeferring(false);
   }, [settled]);
-  if (!startedCold) return children;
+  if (!startedCold)
+    return (
+      <>
+        <RowsShown />
+        {children}
+      </>
+    );
   // The provider stays once there: taking it away would mount the view again.
   return (
-    <ListContextProvider value={deferring && deferred ? deferred : live}>{children}</ListContextProvider>
+    <ListContextProvider value={deferring && deferred ? deferred : live}>
+      <RowsShown />
+      {children}
+    </ListContextProvider>
   );
 };

@@ -6,10 +6,10 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { endpointsOf } from '../endpointCall';
 import { fieldLabel } from '../fieldLookup';
 import { useKnownValue } from '../knownValues';
+import { activeFilterCount, filterKeys } from '../localFilter';
 import { valueAt } from '../localValues';
 import type { AnyResource, FilterDef, ViewProps } from '../types';
 import { ChoiceFilter, Section } from './ChoiceFilter';
-import { activeFilterCount, filterKeys } from './filterKeys';
 
 type Filter = FilterDef<Record<string, unknown>>;
 

@@ -22,3 +22,19 @@ export const PreloadList = ({ resource }: ViewProps) => {
   useEffect(() => readListAhead(dataProvider, resource.name), [dataProvider, resource.name]);
   return null;
 };
+
+// Set when the page load opens a generated resource list, taken by that list (FirstRows): set
+// in the boot chunk, with the read ahead, and read by the list's chunk.
+let coldList = false;
+
+/** The page load opens a generated resource list (preloadResourcePage): its first records come in slices. */
+export const expectColdList = () => {
+  coldList = true;
+};
+
+/** True once, for the list the page load opened. */
+export const takeColdList = () => {
+  const cold = coldList;
+  coldList = false;
+  return cold;
+};

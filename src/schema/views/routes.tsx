@@ -9,10 +9,9 @@ import {
 } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
-import { expectColdList } from './coldList';
 import { capabilities, listPath } from './dialogNavigation';
 import { type LazyScreen, lazyScreen } from './lazyScreen';
-import { PreloadList, readListAhead } from './PreloadList';
+import { expectColdList, PreloadList, readListAhead } from './PreloadList';
 
 // The generated views load with the first resource page, not with the login page.
 const ResourceList = lazyScreen<ViewProps>(() =>

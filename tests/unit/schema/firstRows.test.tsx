@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { ListContextProvider, type ListControllerResult, useListContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectColdList } from '../../../src/schema/views/coldList';
 import { FirstRows } from '../../../src/schema/views/FirstRows';
+import { expectColdList } from '../../../src/schema/views/PreloadList';
 
 type Rows = { id: number; name: string }[] | undefined;
 const contextOf = (data: Rows) =>

@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyResource } from '../../../src/schema';
-import { takeColdList } from '../../../src/schema/views/coldList';
+import { takeColdList } from '../../../src/schema/views/PreloadList';
 import { preloadResourcePage } from '../../../src/schema/views/routes';
 
 const listView = () => Object.assign(() => null, { preload: vi.fn(async () => () => null) });
