@@ -100,7 +100,7 @@ interface Screen {
   Screen: ComponentType;
 }
 
-/** The signed-in screens with a route, a menu entry and a heading: their frame is known. */
+/** The signed-in screens with a route and a heading: their frame is known. */
 export function signedInScreens(): Screen[] {
   const known = new Map<string, Screen>();
   for (const resource of Object.values(resources) as AnyResource[])
@@ -119,7 +119,9 @@ export function signedInScreens(): Screen[] {
   for (const page of Object.values(pages) as PageDef[])
     if (page.titleKey)
       known.set(page.route, { route: page.route, titleKey: page.titleKey, Screen: page.component });
-  return navigation.flatMap((item) => known.get(item.to) ?? []);
+  // The menu's screens in its order, then the signed-in screens outside it (/Sidebar, …).
+  const inMenu = navigation.flatMap((item) => known.get(item.to) ?? []);
+  return [...inMenu, ...[...known.values()].filter((screen) => !inMenu.includes(screen))];
 }
 
 interface RenderAt {

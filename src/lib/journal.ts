@@ -18,7 +18,7 @@ export type {
   JournalResult,
   NoUndo,
 } from './journalEntry';
-export { changesOf, keepable, sameForJournal } from './journalEntry';
+export { keepable } from './journalEntry';
 
 /** At most this many entries are kept (the oldest go first). */
 export const MAX_ENTRIES = 1000;

@@ -60,7 +60,7 @@ export type JournalDraft = Omit<JournalEntry, 'id' | 'at' | 'admin' | 'recordNam
 
 /** A text longer than this is not kept (a data URI of a picture, say): the entry says so. */
 const MAX_TEXT = 4000;
-const SECRET = /password|passwd|token|secret|otp/i;
+export const SECRET = /password|passwd|token|secret|otp/i;
 
 /**
  * A record's values fit to keep: JSON values only, no secrets, no very long texts. Returns the
@@ -89,29 +89,4 @@ function isPlainJson(value: unknown, depth = 0): boolean {
   if (Array.isArray(value)) return value.length <= 200 && value.every((item) => isPlainJson(item, depth + 1));
   if (Object.getPrototypeOf(value) !== Object.prototype) return false; // a File, a Date, a Blob
   return Object.values(value as Record<string, unknown>).every((item) => isPlainJson(item, depth + 1));
-}
-
-const empty = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Two values the platform holds as the same ("10" and 10; null, undefined and ""). */
-export function sameForJournal(a: unknown, b: unknown): boolean {
-  if (empty(a) && empty(b)) return true;
-  if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
-  return String(a) === String(b);
-}
-
-/** The fields of `sent` whose value differs between `before` and `after`. */
-export function changesOf(
-  fields: readonly string[],
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
-): FieldChange[] {
-  const changes: FieldChange[] = [];
-  for (const field of fields) {
-    if (field === 'id' || SECRET.test(field)) continue;
-    const was = before?.[field];
-    const now = after?.[field];
-    if (!sameForJournal(was, now)) changes.push({ field, before: was, after: now });
-  }
-  return changes;
 }

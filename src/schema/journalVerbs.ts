@@ -12,7 +12,8 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { messageOf } from '../lib/bulk';
-import { changesOf, type Journal, type JournalDraft } from '../lib/journal';
+import type { Journal, JournalDraft } from '../lib/journal';
+import { changesOf } from '../lib/journalChanges';
 import type { ActionMethod } from './actionMethods';
 import { recordName } from './fieldLookup';
 import { isStaleWrite } from './staleWrite';

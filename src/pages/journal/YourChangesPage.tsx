@@ -71,7 +71,10 @@ export const YourChangesPage = () => {
         </TextField>
       ) : null}
       {listed.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.journal.empty')}</Typography>
+        // The first frame, rendered at build time, cannot know this browser's journal: no verdict.
+        typeof document === 'undefined' ? null : (
+          <Typography color="text.secondary">{translate('app.journal.empty')}</Typography>
+        )
       ) : (
         <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }} aria-label={translate('app.journal.title')}>
           {listed.slice(0, Math.min(shown, drawn)).map((entry) => (

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changesOf, Journal, type JournalDraft, keepable, MAX_ENTRIES } from '../../../src/lib/journal';
+import { Journal, type JournalDraft, keepable, MAX_ENTRIES } from '../../../src/lib/journal';
+import { changesOf } from '../../../src/lib/journalChanges';
 
 const open: Journal[] = [];
 afterEach(() => {

@@ -1,0 +1,223 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { FAULT, loginAsAdmin, platform, realApiSuite, signIn, tallyFor } from './platform';
+
+/**
+ * The first read of a list, started by the list page's own first script (src/firstFrame/firstRead.js,
+ * written into dist-prod/<route>/index.html by the build) before the app's code has arrived, and
+ * taken by the app's HTTP client as its own first read (src/api/earlyRead.ts): against the real
+ * deployable build (deploy/start, nginx) and the standalone platform server. Signed in, a cold load
+ * of /DataListing reads the users list once, with the token, before the app's entry script is even
+ * asked for; signed out, nothing is read; a 401 to that early read ends the session as the app's
+ * own would; the weekly host (not read early) never gets the token.
+ */
+const tally = tallyFor(import.meta.url);
+const suite = realApiSuite({ signedIn: false });
+const SHEET = 'sheet-2026-w46';
+
+/** The users list's GET on the platform API, as the page (and the app) build it. */
+const USERS_LIST = '/users/adminUserLists';
+const usersListURL = () => `${inject('apiOrigin')}/v1${USERS_LIST}`;
+const apiBase = () => `${inject('apiOrigin')}/v1/`;
+const weeklyBase = () => `${inject('apiOrigin')}/weekly/`;
+/** The app's entry module (the boot block's `entry`): dist-prod/assets/index-<hash>.js. */
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+interface SeenCall {
+  method: string;
+  url: string;
+  /** The Authorization header as the browser sent it (null: none). */
+  authorization?: string | null;
+}
+
+/**
+ * What the page asked for, in order, from the moment this is called: every call to the platform
+ * server (with the headers the browser really sent: the server's log keeps none), and a timeline of
+ * `request` and `requestfinished` events (platform calls and the app's entry script) to tell which
+ * came first.
+ */
+function recordPage(page: Page) {
+  const calls: SeenCall[] = [];
+  const timeline: string[] = [];
+  const pending: Promise<unknown>[] = [];
+  const label = (url: string) => (ENTRY.test(new URL(url).pathname) ? 'entry' : url);
+  const watched = (url: string) => url.startsWith(inject('apiOrigin')) || ENTRY.test(new URL(url).pathname);
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!/^https?:/.test(url) || !watched(url) || request.method() === 'OPTIONS') return;
+    timeline.push(`request ${request.method()} ${label(url)}`);
+    if (!url.startsWith(inject('apiOrigin'))) return;
+    const call: SeenCall = { method: request.method(), url };
+    calls.push(call);
+    pending.push(
+      request
+        .allHeaders()
+        .then((headers) => {
+          call.authorization = headers.authorization ?? null;
+        })
+        .catch(() => undefined),
+    );
+  });
+  page.on('requestfinished', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && ENTRY.test(new URL(url).pathname)) timeline.push('finished entry');
+  });
+  return {
+    /** The platform calls so far, their headers read. */
+    async settled(): Promise<SeenCall[]> {
+      await Promise.all(pending);
+      return calls.slice();
+    },
+    /** Where this event first shows in the timeline (-1: never). */
+    at: (event: string) => timeline.indexOf(event),
+    timeline,
+  };
+}
+
+const pathOf = (call: SeenCall) => new URL(call.url).pathname;
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(token, 'the login wrote the token cookie').toBeTruthy();
+  return token!;
+}
+
+/** Whether the page's early read is still waiting to be taken (the app takes it once). */
+const earlyReadLeft = (page: Page) =>
+  page.evaluate(() => (window as unknown as { consoleEarlyRead?: unknown }).consoleEarlyRead !== undefined);
+
+/** The page's first-read script tag, as the served HTML has it (null: the page has none). */
+const firstReadTag = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[data-read]')?.getAttribute('data-read') ?? null);
+
+describe('a list page reads its records before the app arrives', () => {
+  it('signed in, a cold load of /DataListing: one GET of the users list, with the token, asked for before the entry script, and its rows shown', async () => {
+    const { page } = suite;
+    tally.screen('/DataListing');
+    await loginAsAdmin(page);
+    const token = await tokenOf(page);
+    const [user] = await platform.collection<{ fullName: string }>('users');
+    // The dashboard's own calls end here; the next load starts from nothing but the same browser.
+    await page.goto('about:blank');
+    await platform.clearRequests();
+    const seen = recordPage(page);
+
+    await page.goto('/DataListing');
+    await page.getByRole('heading', { name: 'User Listing', level: 1 }).waitFor();
+    await page.getByRole('row', { name: new RegExp(user!.fullName) }).waitFor();
+    expect(await firstReadTag(page), "the page's first-read script").toBe(USERS_LIST);
+    // The app took the early read (it is no longer waiting) rather than leaving it to be dropped.
+    expect(await earlyReadLeft(page), 'an early read left untaken').toBe(false);
+    // A second read, if the app made its own, would be on its way by now.
+    await page.waitForTimeout(1000);
+
+    const received = (await platform.requests(USERS_LIST)).filter((request) => request.method === 'GET');
+    expect(received, 'GETs of the users list the platform received').toHaveLength(1);
+    const calls = (await seen.settled()).filter((call) => call.url === usersListURL());
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+    expect(calls[0]!.authorization).toBe(`Bearer ${token}`);
+    // Asked for before the app's code: before the entry script was even requested, so before it arrived.
+    const listAsked = seen.at(`request GET ${usersListURL()}`);
+    const entryAsked = seen.at('request GET entry');
+    const entryArrived = seen.at('finished entry');
+    const order = seen.timeline.join(' | ');
+    expect(entryAsked, `the entry script was requested (${order})`).toBeGreaterThanOrEqual(0);
+    expect(listAsked, `the list was read (${order})`).toBeGreaterThanOrEqual(0);
+    expect(listAsked, `the list read before the entry script was requested (${order})`).toBeLessThan(
+      entryAsked,
+    );
+    expect(listAsked, `the list read before the entry script arrived (${order})`).toBeLessThan(entryArrived);
+    // Every other call of this load went to the API with the same token.
+    const api = (await seen.settled()).filter((call) => call.url.startsWith(apiBase()));
+    expect(api.filter((call) => call.authorization !== `Bearer ${token}`)).toEqual([]);
+  });
+
+  it('signed out (a fresh browser, no cookie): /DataListing shows the sign-in page and the users list is never called', async () => {
+    const { page } = suite;
+    await platform.clearRequests();
+    const seen = recordPage(page);
+    await page.goto('/DataListing');
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    // Give a wrong read every chance to be made.
+    await page.waitForTimeout(1000);
+    expect(await earlyReadLeft(page), 'an early read').toBe(false);
+    expect(
+      (await seen.settled()).map((call) => `${call.method} ${pathOf(call)}`),
+      'calls to the platform',
+    ).toEqual([]);
+    expect(await platform.requests(USERS_LIST), 'users list calls the platform received').toEqual([]);
+    expect(await page.locator('tbody tr').count()).toBe(0);
+  });
+
+  it('a 401 to the early read ends the session: the login form with the session-ended message, and signing in opens the list', async () => {
+    const { page } = suite;
+    tally.screen('/DataListing');
+    await loginAsAdmin(page);
+    const token = await tokenOf(page);
+    await page.goto('about:blank');
+    await platform.clearRequests();
+    // Only the next call of the list is refused: the one the page's first script makes.
+    await platform.fault({ method: 'GET', path: USERS_LIST, reply: FAULT.unauthorized });
+    const seen = recordPage(page);
+
+    await page.goto('/DataListing');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ timeout: 10_000 });
+    expect(page.url()).toMatch(/\/login$/);
+    await page.getByText(/Your session has ended\. Sign in again/).waitFor();
+    // The refused call was the early one, and the app asked no second time.
+    const refused = await platform.requests(USERS_LIST);
+    expect(refused.map((request) => `${request.method} ${request.fault ?? ''}`)).toEqual(['GET reply']);
+    const calls = (await seen.settled()).filter((call) => call.url === usersListURL());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.authorization).toBe(`Bearer ${token}`);
+    expect(seen.at(`request GET ${usersListURL()}`)).toBeLessThan(seen.at('request GET entry'));
+    expect(await page.locator('tbody tr').count()).toBe(0);
+    expect(await earlyReadLeft(page)).toBe(false);
+
+    // Signing in again goes back to the list, read normally this time.
+    await signIn(page);
+    await page.waitForURL(/\/DataListing$/);
+    await page.getByRole('heading', { name: 'User Listing', level: 1 }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+  });
+
+  it('/WeeklyData (not read early): one weekly list call, none of the weekly calls carries Authorization', async () => {
+    const { page } = suite;
+    tally.screen('/WeeklyData');
+    await page.goto('/login');
+    await page.evaluate((sheet) => localStorage.setItem('csvsheet_id', sheet), SHEET);
+    await signIn(page);
+    await page.waitForURL(/\/DashboardHome$/);
+    const token = await tokenOf(page);
+    await page.goto('about:blank');
+    await platform.clearRequests();
+    const seen = recordPage(page);
+
+    await page.goto('/WeeklyData');
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await firstReadTag(page), 'the weekly page has no first-read script').toBeNull();
+    expect(await earlyReadLeft(page)).toBe(false);
+
+    const calls = await seen.settled();
+    const weekly = calls.filter((call) => call.url.startsWith(weeklyBase()));
+    expect(weekly.map(pathOf).filter((path) => path === '/weekly/getCsvDatabyWeek')).toHaveLength(1);
+    expect(
+      weekly.filter((call) => call.authorization !== null),
+      'weekly calls with an Authorization header',
+    ).toEqual([]);
+    expect(
+      (await platform.requests('/getCsvDatabyWeek')).map((request) => request.path),
+      'weekly list calls the platform received',
+    ).toEqual(['/weekly/getCsvDatabyWeek']);
+    // Nothing was read ahead of the app's code on this page: no platform call before the entry script.
+    const entryAsked = seen.at('request GET entry');
+    expect(entryAsked).toBeGreaterThanOrEqual(0);
+    expect(seen.timeline.slice(0, entryAsked), 'platform calls before the entry script').toEqual([]);
+    // The API calls of this load (if any) carry the token, as always.
+    expect(
+      calls.filter((call) => call.url.startsWith(apiBase()) && call.authorization !== `Bearer ${token}`),
+    ).toEqual([]);
+  });
+});
