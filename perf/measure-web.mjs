@@ -8,8 +8,10 @@
 // also when the storage is kept), `--header` adds a response header (the console's CSP),
 // `--login FILE` signs in first in the same browser profile (the network pass and each
 // Lighthouse run; Lighthouse then keeps the storage), requests to another loopback origin (an
-// API server on this machine) are counted apart from external ones, and Lighthouse's long tasks
-// are reported.
+// API server on this machine) are counted apart from external ones, Lighthouse's long tasks
+// are reported, `--rows` adds a pass with APPLIED mobile throttling that reads a User Timing mark
+// (the console's "rows visible") with LCP and FCP, and `--rest-api FILE` serves a simple-rest API
+// next to the files (the starter's list reads it).
 //
 //   node perf/measure-web.mjs --dist node_modules/.cache/perf/starter --route '/#/login'
 //   node perf/measure-web.mjs DIST /login --no-lighthouse
@@ -26,6 +28,18 @@
 // With --login FILE (a module whose default export is `async (page, origin) => {}`, driving a
 // playwright-core Page), each browser first loads the app, signs in, and only then measures ROUTE.
 //
+// The rows pass (--rows; on by default with --login, off with --no-rows): Lighthouse's simulated
+// throttling models a trace after the fact and cannot time a mark the page sets, so this pass
+// loads ROUTE --runs times, each in a fresh Chromium, signed in (--login) in a fresh context that
+// emulates Lighthouse's mobile device (Moto G Power screen and user agent), with Lighthouse's
+// mobile throttling APPLIED through DevTools (its "devtools" method: Network.emulateNetworkConditions
+// with 562.5 ms latency per request, 1474.56 kbps down, 675 kbps up; Emulation.setCPUThrottlingRate
+// 4; cache disabled). It reads the mark (--rows-mark, default console:rows-visible:
+// performance.getEntriesByName(mark)[0].startTime, null if it never comes within --rows-timeout or
+// within 10 s of the network going idle after the load event), then, once the page is loaded and
+// the network idle, LCP (a buffered PerformanceObserver) and FCP, all from navigation start.
+// Medians: rows_visible_ms, rows_lcp_ms, rows_fcp_ms.
+//
 // Output: exactly ONE JSON line on stdout (progress goes to stderr). Exit 0 on success, 1 on bad
 // usage, 2 when the measurement failed or hit --timeout (the JSON line then carries "error").
 // Every browser and the server it started are stopped by PID before it exits.
@@ -40,7 +54,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 
-const TOOL_VERSION = '1.0.0+coupon-admin-console.1';
+const TOOL_VERSION = '1.0.0+coupon-admin-console.2';
 const t0 = Date.now();
 
 // ---------------------------------------------------------------- arguments
@@ -55,7 +69,8 @@ const USAGE = `usage: node measure-web.mjs --dist DIR [--route ROUTE] [options]
   --chrome PATH       Chromium binary, default $CHROME_PATH or /usr/bin/chromium
   --no-lighthouse     only the network/bundle part (a few seconds)
   --no-desktop        skip the Lighthouse desktop-preset run
-  --runs N            Lighthouse runs per preset, median reported (default 1)
+  --runs N            Lighthouse runs per preset, and loads of the rows pass; medians reported
+                      (default 1)
   --idle-ms N         quiet time with no request in flight that counts as "idle" (default 1000)
   --timeout S         hard limit for the whole measurement in seconds (default 300)
   --save-reports DIR  write each Lighthouse JSON report (LHR) and the request log into DIR
@@ -65,6 +80,13 @@ const USAGE = `usage: node measure-web.mjs --dist DIR [--route ROUTE] [options]
   --header 'N: V'     add this header to every response (repeatable), e.g. a CSP
   --login FILE        module signing in before ROUTE is measured (see above); Lighthouse then
                       keeps the storage of that profile (the HTTP cache is defeated by no-store)
+  --rows              the rows pass (see above): --runs loads under applied mobile throttling,
+                      reading --rows-mark, LCP and FCP; on by default with --login
+  --no-rows           no rows pass, also with --login
+  --rows-mark NAME    the User Timing mark to read, default console:rows-visible
+  --rows-timeout S    how long a load may take to set the mark, default 60
+  --rest-api FILE     serve a simple-rest API (ra-data-simple-rest's dialect, GET only) at
+                      <base>api/<name> from FILE, a JSON object of arrays of records with an id
   --pretty            pretty-print the JSON (no longer one line)
   --quiet             no progress on stderr
   -h, --help          this text`;
@@ -89,6 +111,11 @@ try {
       'serve-gzip': { type: 'boolean', default: false },
       header: { type: 'string', multiple: true, default: [] },
       login: { type: 'string' },
+      rows: { type: 'boolean', default: false },
+      'no-rows': { type: 'boolean', default: false },
+      'rows-mark': { type: 'string', default: 'console:rows-visible' },
+      'rows-timeout': { type: 'string', default: '60' },
+      'rest-api': { type: 'string' },
       pretty: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -143,6 +170,18 @@ const LOGIN_FILE = opt.login ? path.resolve(opt.login) : null;
 if (LOGIN_FILE && !fs.existsSync(LOGIN_FILE)) {
   console.error(`--login: no file ${LOGIN_FILE}`);
   process.exit(1);
+}
+const ROWS = !opt['no-rows'] && (opt.rows || Boolean(LOGIN_FILE));
+const ROWS_MARK = opt['rows-mark'];
+const ROWS_TIMEOUT_S = int('rows-timeout', 5);
+let REST = null;
+if (opt['rest-api']) {
+  try {
+    REST = JSON.parse(fs.readFileSync(path.resolve(opt['rest-api']), 'utf8'));
+  } catch (e) {
+    console.error(`--rest-api: ${e.message}`);
+    process.exit(1);
+  }
 }
 if (!fs.existsSync(CHROME)) {
   console.error(`Chromium not found at ${CHROME} (apt-get install -y chromium, or pass --chrome)`);
@@ -242,9 +281,79 @@ const MIME = {
 const serverLog = [];
 const servedFiles = new Map(); // request path+query -> file under DIST
 const gzCache = new Map(); // --serve-gzip only
+// --rest-api: ra-data-simple-rest's dialect, read-only. getList: GET api/name?sort=["f","ASC"]&
+// range=[0,9]&filter={...} → the slice, with Content-Range: name 0-9/total; getMany: filter
+// {"id":[...]}; getOne: GET api/name/id. Not compressed and no-store, as the platform server.
+function restAnswer(req) {
+  if (!REST) return null;
+  const url = new URL(req.url, 'http://127.0.0.1');
+  const prefix = `${BASE}api/`;
+  if (!url.pathname.startsWith(prefix)) return null;
+  const json = (status, body, headers = {}) => ({ status, body: JSON.stringify(body), headers });
+  if (req.method !== 'GET' && req.method !== 'HEAD') return json(405, { error: 'read-only API' });
+  let name;
+  let id;
+  let more;
+  try {
+    [name, id, ...more] = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent);
+  } catch {
+    return json(400, { error: 'bad path' });
+  }
+  const records = REST[name];
+  if (!Array.isArray(records) || more.length) return json(404, { error: 'not found' });
+  if (id) {
+    const record = records.find((r) => String(r.id) === id);
+    return record ? json(200, record) : json(404, { error: 'not found' });
+  }
+  const param = (key, fallback) => {
+    try {
+      return JSON.parse(url.searchParams.get(key)) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  const filter = param('filter', {});
+  const [field, order] = param('sort', ['id', 'ASC']);
+  const matches = (r) =>
+    Object.entries(filter).every(([key, value]) =>
+      key === 'q'
+        ? JSON.stringify(Object.values(r)).toLowerCase().includes(String(value).toLowerCase())
+        : Array.isArray(value)
+          ? value.map(String).includes(String(r[key]))
+          : String(r[key]) === String(value),
+    );
+  const sign = String(order).toUpperCase() === 'DESC' ? -1 : 1;
+  const list = records
+    .filter(matches)
+    .sort((a, b) =>
+      typeof a[field] === 'number' && typeof b[field] === 'number'
+        ? sign * (a[field] - b[field])
+        : sign * String(a[field] ?? '').localeCompare(String(b[field] ?? '')),
+    );
+  const [start, end] = param('range', [0, Math.max(list.length - 1, 0)]);
+  const page = list.slice(start, end + 1);
+  return json(200, page, {
+    'Content-Range': `${name} ${start}-${start + Math.max(page.length - 1, 0)}/${list.length}`,
+    'Access-Control-Expose-Headers': 'Content-Range',
+  });
+}
+
 function startServer() {
   const indexHtml = path.join(DIST, 'index.html');
   const server = http.createServer((req, res) => {
+    const api = restAnswer(req);
+    if (api) {
+      const body = Buffer.from(api.body);
+      res.writeHead(api.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': body.length,
+        ...api.headers,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      serverLog.push({ method: req.method, url: req.url, status: api.status, file: '(--rest-api)' });
+      return;
+    }
     let status = 200;
     let file = null;
     try {
@@ -742,6 +851,187 @@ async function lighthousePass(preset) {
   };
 }
 
+// ---------------------------------------------------------------- pass 3: rows visible (--rows)
+// What the page reads at the end of a load: the mark, FCP, and LCP from a buffered observer (its
+// last entry is the LCP so far), with the LCP element in a few words.
+function readPaints(mark) {
+  return new Promise((resolve) => {
+    const out = {
+      rows: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      htmlEnd: performance.getEntriesByType('navigation')[0]?.responseEnd ?? null,
+      lcp: null,
+      lcpElement: null,
+      // For --save-reports (rows.json): when each request started and ended, from navigation start.
+      resources: performance.getEntriesByType('resource').map((r) => ({
+        url: r.name.replace(location.origin, ''),
+        type: r.initiatorType,
+        start: Math.round(r.startTime),
+        end: Math.round(r.responseEnd),
+      })),
+    };
+    const describe = (el) => {
+      if (!el) return '(an element since removed)'; // e.g. a first frame that React replaced
+      const cls = typeof el.className === 'string' ? el.className.split(/\s+/).find((c) => c) : '';
+      const text = (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    try {
+      new PerformanceObserver((list, observer) => {
+        const entries = list.getEntries();
+        const last = entries[entries.length - 1];
+        if (!last) return;
+        observer.disconnect();
+        out.lcp = last.startTime;
+        out.lcpElement = describe(last.element);
+        resolve(out);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      /* no LCP in this browser: null */
+    }
+    setTimeout(() => resolve(out), 2000);
+  });
+}
+
+async function rowsPass() {
+  const { chromium } = await import('playwright-core');
+  // Lighthouse's own mobile settings (lighthouse:default): the Moto G Power screen and user agent,
+  // and the throttling its simulation models (mobileSlow4G), applied here as its "devtools"
+  // throttling method applies them (core/lib/emulation.js).
+  const { throttling, screenEmulationMetrics, userAgents } = await import(
+    'lighthouse/core/config/constants.js'
+  );
+  const t = throttling.mobileSlow4G;
+  const screen = screenEmulationMetrics.mobile;
+  const conditions = {
+    offline: false,
+    latency: t.requestLatencyMs, // 562.5
+    downloadThroughput: Math.floor((t.downloadThroughputKbps * 1024) / 8), // 1474.56 kbps
+    uploadThroughput: Math.floor((t.uploadThroughputKbps * 1024) / 8), // 675 kbps
+  };
+  const origin = new URL(url).origin;
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await launchChrome('rows');
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30000 });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: screen.width, height: screen.height },
+      deviceScaleFactor: screen.deviceScaleFactor,
+      isMobile: screen.mobile,
+      hasTouch: screen.mobile,
+      userAgent: userAgents.mobile,
+    });
+    await signIn(context, origin, 'rows'); // unthrottled, in this fresh context
+    const page = await context.newPage();
+    const inflight = new Set();
+    let lastActivity = Date.now();
+    let loaded = false;
+    page.on('request', (req) => {
+      inflight.add(req);
+      lastActivity = Date.now();
+    });
+    const done = (req) => {
+      inflight.delete(req);
+      lastActivity = Date.now();
+    };
+    page.on('response', (resp) => done(resp.request()));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    page.on('load', () => {
+      loaded = true;
+    });
+    const idle = () => loaded && inflight.size === 0 && Date.now() - lastActivity >= IDLE_MS;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', conditions);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdownMultiplier });
+    log(`rows run ${i + 1}/${RUNS}: ${url}, applied ${t.cpuSlowdownMultiplier}x CPU / slow 4G`);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 60000 });
+    // The mark: polled (a read of the performance timeline every 250 ms; its own time comes from
+    // the entry). Given up after --rows-timeout, or 10 s after the network went idle after load.
+    let rows = null;
+    let idleSince = null;
+    while (Date.now() - started < ROWS_TIMEOUT_S * 1000) {
+      rows = await page
+        .evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null, ROWS_MARK)
+        .catch(() => null); // a navigation in between: read again
+      if (rows !== null) break;
+      if (idle()) idleSince ??= Date.now();
+      else idleSince = null;
+      if (idleSince && Date.now() - idleSince > 10000) break;
+      await sleep(250);
+    }
+    // LCP may follow the rows' commit (their paint, an image): read once loaded and idle (≤ 30 s).
+    const settleBy = Date.now() + 30000;
+    while (!idle() && Date.now() < settleBy) await sleep(100);
+    await sleep(500);
+    const paints = await page
+      .evaluate(readPaints, ROWS_MARK)
+      .catch((e) => ({ error: String(e?.message ?? e) }));
+    const finalUrl = page.url();
+    const run = {
+      rows: paints.rows ?? rows,
+      lcp: paints.lcp ?? null,
+      fcp: paints.fcp ?? null,
+      htmlEnd: paints.htmlEnd ?? null,
+      lcpElement: paints.lcpElement ?? null,
+      resources: paints.resources ?? [],
+      finalUrl: finalUrl.startsWith(origin) ? finalUrl.slice(origin.length) : finalUrl,
+      ...(paints.error ? { error: paints.error } : {}),
+    };
+    log(
+      `rows run ${i + 1}: rows visible ${run.rows === null ? 'never' : `${Math.round(run.rows)} ms`}, ` +
+        `LCP ${Math.round(run.lcp ?? Number.NaN)} ms (${run.lcpElement}), FCP ${Math.round(run.fcp ?? Number.NaN)} ms`,
+    );
+    runs.push(run);
+    await browser.close().catch(() => {});
+    await chrome.kill();
+  }
+  if (opt['save-reports']) {
+    fs.mkdirSync(opt['save-reports'], { recursive: true });
+    fs.writeFileSync(
+      path.join(opt['save-reports'], 'rows.json'),
+      JSON.stringify({ conditions, runs }, null, 1),
+    );
+  }
+  const m = (k) => round(median(runs.map((r) => r[k])));
+  const list = (k) => runs.map((r) => round(r[k]));
+  return {
+    rows_visible_ms: m('rows'),
+    rows_lcp_ms: m('lcp'),
+    rows_fcp_ms: m('fcp'),
+    // The HTML's responseEnd: DevTools adds its latency to the body, so ≥ 562.5 ms when throttled.
+    rows_html_response_end_ms: m('htmlEnd'),
+    rows_runs: RUNS,
+    rows_missing: runs.filter((r) => r.rows === null).length,
+    rows_mark: ROWS_MARK,
+    rows_throttling: {
+      method: 'applied (DevTools)',
+      latency_ms: conditions.latency,
+      download_kbps: t.downloadThroughputKbps,
+      upload_kbps: t.uploadThroughputKbps,
+      cpu_rate: t.cpuSlowdownMultiplier,
+      screen: `${screen.width}x${screen.height}@${screen.deviceScaleFactor}`,
+    },
+    rows_lcp_elements: [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))],
+    rows_final_urls: [...new Set(runs.map((r) => r.finalUrl))],
+    ...(RUNS > 1
+      ? { rows_visible_runs: list('rows'), rows_lcp_runs: list('lcp'), rows_fcp_runs: list('fcp') }
+      : {}),
+    ...(runs.some((r) => r.error)
+      ? {
+          rows_error: runs
+            .map((r) => r.error)
+            .filter(Boolean)
+            .join('; '),
+        }
+      : {}),
+  };
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   const port = await startServer();
@@ -773,6 +1063,12 @@ async function main() {
       Object.assign(result, await lighthousePass('desktop'));
       log(`desktop score ${result.lh_desktop_score}`);
     }
+  }
+  if (ROWS) {
+    Object.assign(result, await rowsPass());
+    log(
+      `rows visible ${result.rows_visible_ms ?? 'never'} ms (median of ${RUNS}), LCP ${result.rows_lcp_ms} ms`,
+    );
   }
   if (opt['save-reports']) {
     fs.mkdirSync(opt['save-reports'], { recursive: true });

@@ -4,7 +4,8 @@
 // is a devDependency; Chromium is Debian's /usr/bin/chromium).
 //
 //   npm run perf -- [--runs 3] [--routes /login,/DataListing,/DashboardHome] [--no-lighthouse]
-//                   [--skip-build] [--no-work] [--no-desktop] [--scale 1] [--out DIR]
+//                   [--skip-build] [--no-work] [--no-desktop] [--no-rows] [--starter-lists LIST]
+//                   [--scale 1] [--out DIR]
 //                   [--save-reports DIR]   (each Lighthouse report and request log, per route)
 //
 // 1. Starts the standalone platform server (mocks/server.ts, as `npm run mock:server`) in this
@@ -16,10 +17,19 @@
 //    until the network is idle, the requests, and Lighthouse 12.8 (mobile preset) medians of
 //    --runs, and with Lighthouse's desktop preset (unless --no-desktop). Every route but /login is measured signed in: each browser signs in first
 //    (perf/console-login.mjs), then Lighthouse loads the route in that profile, storage kept.
+//    Signed in, each route also gets measure-web's rows pass (unless --no-rows): --runs loads with
+//    Lighthouse's mobile throttling APPLIED (4x CPU, slow 4G, DevTools), reading the console's
+//    User Timing mark `console:rows-visible` (src/lib/rowsVisible.ts: the first records of a list
+//    on screen) with LCP and FCP. The starter's lists (perf/starter/src/RowsShown.tsx sets the
+//    same mark) are measured the same way, signed in (perf/starter/login.mjs), reading the
+//    platform server's seeded records from a simple-rest API next to their files
+//    (measure-web --rest-api): by default the starter's counterpart of each console list in
+//    --routes (/DataListing → /#/users, /Stores → /#/stores, /allCoupons → /#/coupons), else
+//    /#/users (none with --no-rows); --starter-lists '/#/users,/#/stores' to choose, '' for none.
 // 3. scripts/perf-work.mjs: working speed (desktop Chromium, no throttling), unless --no-work or
-//    --no-lighthouse.
+//    --no-lighthouse. (--no-lighthouse keeps the network and rows passes.)
 // Progress goes to stderr; the table (markdown) to stdout. Not part of `npm test` or CI: slow.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +53,8 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'no-work': { type: 'boolean', default: false },
     'no-desktop': { type: 'boolean', default: false },
+    'no-rows': { type: 'boolean', default: false },
+    'starter-lists': { type: 'string' },
     scale: { type: 'string', default: '1' },
     out: { type: 'string', default: DEFAULT_OUT },
     'save-reports': { type: 'string' },
@@ -52,7 +64,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'npm run perf -- [--runs 3] [--routes /login,/DataListing,/DashboardHome] [--no-lighthouse]\n' +
-      '                [--skip-build] [--no-work] [--no-desktop] [--scale 1] [--out DIR] [--save-reports DIR]',
+      '                [--skip-build] [--no-work] [--no-desktop] [--no-rows] [--starter-lists /#/users,...]\n' +
+      '                [--scale 1] [--out DIR] [--save-reports DIR]',
   );
   process.exit(0);
 }
@@ -66,6 +79,21 @@ const ROUTES = values.routes
   .split(',')
   .map((route) => route.trim())
   .filter(Boolean);
+const ROWS = !values['no-rows'];
+// The starter's list that stands for each console list (same records, perf/starter's resources).
+const STARTER_LIST_OF = { '/DataListing': '/#/users', '/Stores': '/#/stores', '/allCoupons': '/#/coupons' };
+const STARTER_LISTS =
+  values['starter-lists'] !== undefined
+    ? values['starter-lists']
+        .split(',')
+        .map((route) => route.trim())
+        .filter(Boolean)
+    : !ROWS
+      ? []
+      : (() => {
+          const lists = [...new Set(ROUTES.map((route) => STARTER_LIST_OF[route]).filter(Boolean))];
+          return lists.length ? lists : ['/#/users'];
+        })();
 const OUT = resolve(values.out);
 const STARTER = join(OUT, 'starter');
 const CONSOLE = join(OUT, 'console-real');
@@ -99,9 +127,28 @@ try {
     await buildStarter(STARTER);
   }
   const csp = await consoleCsp(platform.origin);
+  // The starter's API: the platform server's seeded records, as ra-data-simple-rest reads them.
+  const STARTER_API = join(OUT, 'starter-api.json');
+  const simpleRest = (records) => records.map(({ _id, ...rest }) => ({ id: _id, ...rest }));
+  writeFileSync(
+    STARTER_API,
+    JSON.stringify({
+      users: simpleRest(platform.db.users),
+      stores: simpleRest(platform.db.stores),
+      coupons: simpleRest(platform.db.vendorCoupons), // the console's /allCoupons
+    }),
+  );
 
   // -------------------------------------------------------------- page measurements
   const pages = [{ name: 'starter /#/login', dist: STARTER, route: '/#/login', kind: 'starter' }];
+  for (const route of STARTER_LISTS)
+    pages.push({
+      name: `starter ${route} (signed in)`,
+      dist: STARTER,
+      route,
+      kind: 'starter-list',
+      args: ['--login', join(ROOT, 'perf', 'starter', 'login.mjs'), '--rest-api', STARTER_API],
+    });
   for (const route of ROUTES) {
     const signedIn = route !== '/login';
     pages.push({
@@ -117,16 +164,24 @@ try {
     });
   }
   for (const page of pages) {
-    log(`measuring ${page.name}${LIGHTHOUSE ? `: network pass, then Lighthouse mobile ×${RUNS}` : ''}`);
+    const rowsPass = ROWS && page.kind !== 'starter' && page.kind !== 'login';
+    log(
+      `measuring ${page.name}: network pass${LIGHTHOUSE ? `, Lighthouse mobile ×${RUNS}` : ''}` +
+        `${rowsPass ? `, rows pass ×${RUNS} (applied 4x/slow 4G)` : ''}`,
+    );
     const args = [join(ROOT, 'perf', 'measure-web.mjs'), '--dist', page.dist, '--route', page.route];
-    args.push('--serve-gzip', '--quiet', '--timeout', String(300 + 120 * RUNS), ...(page.args ?? []));
+    args.push('--serve-gzip', '--quiet', '--timeout', String(300 + 200 * RUNS), ...(page.args ?? []));
+    args.push('--runs', String(RUNS), ...(rowsPass ? [] : ['--no-rows']));
     if (values['save-reports'])
       args.push(
         '--save-reports',
-        join(resolve(values['save-reports']), page.route.replace(/\W+/g, '_') || 'root'),
+        join(
+          resolve(values['save-reports']),
+          `${page.kind.startsWith('starter') ? 'starter' : 'console'}${page.route.replace(/\W+/g, '_')}`,
+        ),
       );
     if (!LIGHTHOUSE) args.push('--no-lighthouse');
-    else args.push('--runs', String(RUNS), ...(values['no-desktop'] ? ['--no-desktop'] : []));
+    else if (values['no-desktop']) args.push('--no-desktop');
     const out = await run(process.execPath, args, { capture: true, allowFailure: true });
     try {
       page.m = JSON.parse(out.trim().split('\n').pop());
@@ -171,11 +226,13 @@ try {
   for (const page of pages) {
     const m = page.m;
     const name = page.name;
-    const starter = page.kind === 'starter';
+    const starter = page.kind.startsWith('starter');
     const signedIn = page.kind === 'signed-in';
     if (m.error) row(name, 'error', m.error.replace(/\s+/g, ' ').slice(0, 160));
-    if (signedIn) {
-      const landed = [m.final_url, ...(m.lh_mobile_final_urls ?? [])].filter(Boolean);
+    if (signedIn || page.kind === 'starter-list') {
+      const landed = [m.final_url, ...(m.lh_mobile_final_urls ?? []), ...(m.rows_final_urls ?? [])].filter(
+        Boolean,
+      );
       const off = landed.filter((url) => url !== page.route);
       if (off.length)
         row(name, 'landed on', [...new Set(off)].join(', '), `${page.route}: **not signed in?**`);
@@ -238,6 +295,30 @@ try {
         row(name, 'desktop FCP / LCP', `${s(m.lh_desktop_fcp_ms)} / ${s(m.lh_desktop_lcp_ms)}`);
       }
     }
+    if (m.rows_runs) {
+      // The rows pass (measure-web --rows): Lighthouse's mobile throttling applied, not simulated.
+      const twin =
+        page.kind === 'signed-in'
+          ? (pages.find((p) => p.kind === 'starter-list' && p.route === STARTER_LIST_OF[page.route]) ??
+            pages.find((p) => p.kind === 'starter-list'))
+          : null;
+      const missing = m.rows_missing ? ` (no mark in ${m.rows_missing} of ${m.rows_runs} loads)` : '';
+      row(
+        name,
+        'rows visible (applied 4x/slow 4G)',
+        `${s(m.rows_visible_ms)}${runsOf(m.rows_visible_runs, s)}${missing}`,
+        none(twin?.m?.rows_visible_ms) ? '' : `starter ${twin.route}: ${s(twin.m.rows_visible_ms)}`,
+      );
+      row(
+        name,
+        'LCP / FCP (applied 4x/slow 4G)',
+        `${s(m.rows_lcp_ms)} / ${s(m.rows_fcp_ms)}${runsOf(m.rows_lcp_runs, s)}`,
+        none(twin?.m?.rows_lcp_ms)
+          ? ''
+          : `starter ${twin.route}: ${s(twin.m.rows_lcp_ms)} / ${s(twin.m.rows_fcp_ms)}`,
+      );
+      row(name, 'LCP element (applied)', (m.rows_lcp_elements ?? []).join('; ').replace(/\|/g, '/') || '–');
+    }
     row(
       name,
       'first-load JS, gzip -6 (-9)',
@@ -286,7 +367,8 @@ try {
   const first = pages.find((page) => page.m?.chromium)?.m;
   log(
     `${new Date().toISOString().slice(0, 10)}: ${first?.chromium?.replace(/ built on.*/, '') ?? 'Chromium'}, ` +
-      `Lighthouse ${first?.lighthouse ?? '–'} mobile preset, ${LIGHTHOUSE ? `medians of ${RUNS} runs, ` : ''}` +
+      `${LIGHTHOUSE ? `Lighthouse ${first?.lighthouse ?? '–'} mobile preset (simulated throttling), ` : ''}` +
+      `${ROWS ? 'rows pass (4x CPU, slow 4G applied through DevTools), ' : ''}medians of ${RUNS} runs, ` +
       `real-API build against ${platform.origin}, served gzipped and no-store; ` +
       `load average ${loadavg()[0].toFixed(1)}; took ${Math.round((Date.now() - t0) / 1000)} s`,
   );

@@ -1,12 +1,11 @@
+import simpleRestProvider from 'ra-data-simple-rest';
 import { Admin, EditGuesser, ListGuesser, Resource, ShowGuesser } from 'react-admin';
 import { authProvider } from './authProvider';
-import simpleRestProvider from './dataProvider';
 import { RowsShown } from './RowsShown';
 
 // A simple-rest API at /api on the page's own origin: `measure-web.mjs --rest-api FILE` serves one
 // next to the files (`npm run perf` fills it with the platform server's seeded records). Without
 // it, /api answers index.html and a list shows an error; the login page calls no data.
-// (ra-data-simple-rest is vendored in ./dataProvider.ts.)
 const dataProvider = simpleRestProvider(import.meta.env.VITE_API_URL ?? '/api');
 
 // The template's ListGuesser, with the "rows visible" mark the console sets (./RowsShown.tsx) in
