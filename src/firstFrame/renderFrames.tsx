@@ -83,6 +83,8 @@ export const firstReadValues = {
  */
 export function earlyReads(): Record<string, string> {
   const reads: Record<string, string> = {};
+  // The embedded mock API's build has no platform to ask before the app runs: no script at all.
+  if (!firstReadValues.API_URL && import.meta.env.VITE_RUNTIME_CONFIG !== 'true') return reads;
   for (const resource of Object.values(resources) as AnyResource[]) {
     const list = endpointsOf(resource).list as Record<string, unknown> | undefined;
     if (!resource.route || !list || 'run' in list || typeof list.path !== 'string') continue;

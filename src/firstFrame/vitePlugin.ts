@@ -201,9 +201,10 @@ export function firstFrame(build: typeof viteBuild): Plugin {
           entry: entry[1],
           preload: [...preload.map((tag) => tag[1]), ...screen.map((file) => `${config.base}${file}`)],
         });
-        // A list's page starts reading its records for a signed-in admin (firstRead.js).
+        // A list's page starts reading its records for a signed-in admin (firstRead.js): async,
+        // so the frame's paint never waits for it.
         const read = reads[route]
-          ? `<script src="${config.base}${firstReadFile}" data-read="${reads[route]}"></script>\n    `
+          ? `<script async src="${config.base}${firstReadFile}" data-read="${reads[route]}"></script>\n    `
           : '';
         const head =
           read +
