@@ -1,17 +1,6 @@
 import { Box, CircularProgress, DialogContent, type SxProps, type Theme, Typography } from '@mui/material';
-import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react';
-import {
-  Confirm,
-  type DataProvider,
-  Form,
-  type RaRecord,
-  type UpdateParams,
-  type UseUpdateOptions,
-  useGetOne,
-  useNotify,
-  useRefresh,
-  useUpdate,
-} from 'react-admin';
+import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
+import { Confirm, Form, useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PhoneInputVariantProvider } from '../../components/phone/PhoneInput';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -117,32 +106,21 @@ export const VendorEditDialog = ({ resource }: ViewProps): ReactElement => {
   const values = record ? { ...record, ...resource.form?.toForm?.(record) } : undefined;
   guard.open(values);
 
-  // The spec shows the server's message, which the provider returns in `meta` and useUpdate drops
-  // (it hands back the record): a middleware, react-admin's hook around the call, keeps it.
-  const serverMessage = useRef<string>(undefined);
-  const keepMessage = (next: DataProvider['update']) => async (name: string, params: UpdateParams) => {
-    const result = await next(name, params);
-    serverMessage.current = (result.meta as { message?: string } | undefined)?.message;
-    return result;
-  };
-  const [update] = useUpdate<RaRecord>(resource.name, undefined, {
-    mutationMode: 'pessimistic',
-    getMutateWithMiddlewares: keepMessage as UseUpdateOptions['getMutateWithMiddlewares'],
-  });
-
+  // The provider's own update, not useUpdate: useUpdate hands back the record only, and the spec
+  // shows the server's message, which the provider returns in `meta`.
+  const dataProvider = useDataProvider();
   const save = async (input: Record<string, unknown>) => {
     if (!record) return;
     try {
-      serverMessage.current = undefined;
-      await update(
-        resource.name,
-        { id: record.id, data: input, previousData: record, meta: guard.meta() },
-        { returnPromise: true },
-      );
-      finishDraft(draft);
-      notify(serverMessage.current ?? `resources.${resource.name}.notifications.updated`, {
-        type: 'success',
+      const result = await dataProvider.update(resource.name, {
+        id: record.id,
+        data: input,
+        previousData: record,
+        meta: guard.meta(),
       });
+      const message = (result.meta as { message?: string } | undefined)?.message;
+      finishDraft(draft);
+      notify(message ?? `resources.${resource.name}.notifications.updated`, { type: 'success' });
       refresh();
       close();
     } catch (error) {
