@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-/** The chooser's read for this call, taken (it is not there for a second call), or undefined. */
+/** The page's early read for this call, taken (it is not there for a second call), or undefined. */
 export function takeEarlyRead(
   url: string,
   token: string | undefined,

@@ -1,14 +1,16 @@
-// Day rule: a yyyy-MM-dd, or midnight in any explicit offset (Z, +00:00, -05:00 alike), is the day written; other timestamps are moments, read in the admin's zone.
 /**
  * The one date helper. The platform sends dates as ISO strings ('2026-11-21' or full
  * timestamps). One format per language everywhere (dayPattern): English follows the spec's
  * pickers, yyyy-MM-dd (also one of the list formats the spec allows), and 'YYYY-MM-DD hh:mm A'
- * for feeds. Day-only strings are handled without time zones so a
- * date never moves by a day in the admin's zone.
+ * for feeds.
+ *
+ * The day rule: a yyyy-MM-dd, or midnight in any explicit offset (Z, +00:00, -05:00 alike), is the
+ * day written, whatever the admin's zone; any other timestamp is a moment, read in the admin's zone.
+ *
+ * Hand-written, not date-fns' format/parse: this module is on every screen's first load (list
+ * cells, filters, validation), and date-fns loads only with the date pickers
+ * (tests/unit/components/codeSplit.test.ts); the few formats below are a line each.
  */
-// Hand-written, not date-fns' format/parse: this module is on every screen's first load (list
-// cells, filters, validation), and date-fns loads only with the date pickers
-// (tests/unit/components/codeSplit.test.ts); the few formats below are a line each.
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** How a platform writes a day as a timestamp: midnight, in whatever offset it names. */
