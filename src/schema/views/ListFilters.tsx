@@ -1,8 +1,17 @@
 import { Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FilterLiveForm, NumberInput, SavedQueriesList, useGetList, useListFilterContext } from 'react-admin';
+import {
+  FilterLiveForm,
+  NumberInput,
+  SavedQueriesList,
+  useDataProvider,
+  useGetList,
+  useListFilterContext,
+} from 'react-admin';
 import { DateInput } from '../../components/dates/DateInput';
 import { useTranslate } from '../../i18n/useTranslate';
+import type { EngineDataProvider } from '../buildDataProvider';
 import { endpointsOf } from '../endpointCall';
 import { fieldLabel } from '../fieldLookup';
 import { useKnownValue } from '../knownValues';
@@ -13,7 +22,7 @@ import { ChoiceFilter, Section } from './ChoiceFilter';
 
 type Filter = FilterDef<Record<string, unknown>>;
 
-/** Every record of a whole-array list (the provider holds it already: no second request). */
+/** Every record of a referenced list (the provider holds it already: no second request). */
 const WHOLE = { pagination: { page: 1, perPage: 1_000_000 }, sort: { field: '', order: 'ASC' } } as const;
 /**
  * No structural sharing of a whole list: react-query compared every record of the old and the new
@@ -34,25 +43,28 @@ const knownValuesOf = (resource: AnyResource, filter: Filter): string | undefine
   filter.values ?? resource.fields.find((field) => field.source === filter.source && field.values)?.values;
 
 /**
- * The distinct values the list holds for a field, sorted, as choices. A whole-array list holds
- * them already; a list the platform pages is read whole only when the admin opens the box.
+ * The distinct values the list holds for a field, sorted, as choices. The provider works them out
+ * from the list it holds (a list the platform pages is read whole only when the admin opens the
+ * box); only the values reach react-query, under the resource's name, so a save and Refresh
+ * reach them without copying every record.
  */
 const DataChoices = ({ resource, filter }: { resource: AnyResource; filter: Filter }) => {
   const paged = endpointsOf(resource).list?.paging === 'server';
   const [wanted, setWanted] = useState(!paged);
-  const { data, isPending } = useGetList(resource.name, WHOLE, { ...WHOLE_OPTIONS, enabled: wanted });
+  const dataProvider = useDataProvider<EngineDataProvider>();
+  const { data, isPending } = useQuery({
+    queryKey: [resource.name, 'getValues', { source: filter.source }],
+    queryFn: ({ signal }) => dataProvider.getValues(resource.name, { source: filter.source, signal }),
+    enabled: wanted,
+  });
   const name = useKnownValue(knownValuesOf(resource, filter));
-  const choices = useMemo(() => {
-    const values = new Set<string>();
-    for (const record of data ?? []) {
-      const found = valueAt(record, filter.source);
-      for (const value of Array.isArray(found) ? found : [found])
-        if (value !== undefined && value !== null && String(value).trim() !== '') values.add(String(value));
-    }
-    return [...values]
-      .map((value) => ({ id: value, name: name(value) }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }, [data, filter.source, name]);
+  const choices = useMemo(
+    () =>
+      (data?.data ?? [])
+        .map((value) => ({ id: value, name: name(value) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [data, name],
+  );
   return (
     <ChoiceFilter
       source={filter.source}

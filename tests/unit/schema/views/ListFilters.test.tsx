@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataProvider, GetListParams } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createAppDataProvider, resourceRoutes } from '../../../../src/resources';
+import { mockPlatform } from '../../support/resourceScreens';
+import { renderRoutes, testHttp } from '../helpers';
+
+const platform = mockPlatform();
+
+/** The app's provider, with every getList's params kept. */
+function recordingProvider() {
+  const provider = createAppDataProvider(testHttp());
+  const lists: GetListParams[] = [];
+  const recording: DataProvider = {
+    ...provider,
+    getList: (name, params) => {
+      if (name === 'users') lists.push(params);
+      return provider.getList(name, params);
+    },
+  };
+  return { provider: recording, lists };
+}
+
+const roleFilter = async () => screen.findByRole('group', { name: 'Role' });
+
+describe('a filter whose choices are the records’ own values', () => {
+  it('lists each role the platform holds, and never puts the whole list in a query', async () => {
+    const { provider, lists } = recordingProvider();
+    renderRoutes(resourceRoutes, { dataProvider: provider, path: '/DataListing' });
+    const roles = [...new Set(platform.db.users.map((u) => u.userName).filter(Boolean))];
+    expect(roles.length).toBeGreaterThan(1);
+    const group = await roleFilter();
+    await waitFor(() =>
+      expect(within(group).getAllByRole('button').length).toBeGreaterThanOrEqual(roles.length),
+    );
+    // The choices came from the provider's getValues: no getList asked for every record
+    // (a save or Refresh then copied and compared all of them on the page).
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.every((params) => (params.pagination?.perPage ?? 0) <= 100)).toBe(true);
+  });
+
+  it('a role given in Edit User is a choice after the save', async () => {
+    const user = userEvent.setup();
+    const { provider } = recordingProvider();
+    const target = platform.db.users[0]!;
+    renderRoutes(resourceRoutes, { dataProvider: provider, path: `/DataListing/${target._id}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const role = await within(dialog).findByLabelText('Role *');
+    await user.clear(role);
+    await user.type(role, 'moderator');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('user updated successfully')).toBeInTheDocument();
+    const group = await roleFilter();
+    expect(await within(group).findByRole('button', { name: /moderator/i })).toBeInTheDocument();
+  });
+});
