@@ -15,11 +15,7 @@ function renderApp(path: string, signedIn = true, auth = fakeAuth(signedIn)) {
       initialEntries={[path]}
       locationCallback={(l) => (location = `${l.pathname}${l.search}`)}
     >
-      <Admin
-        dataProvider={createAppDataProvider(testHttp())}
-        authProvider={auth}
-        i18nProvider={i18nProvider}
-      >
+      <Admin dataProvider={createAppDataProvider(testHttp())} authProvider={auth} i18nProvider={i18nProvider}>
         {resourceElements}
         <CustomRoutes>{resourceRoutes}</CustomRoutes>
       </Admin>
