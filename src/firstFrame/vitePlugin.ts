@@ -117,7 +117,7 @@ async function renderAll(
  * Each route's screen code: the chunk its declaration loads on demand (a page's `page.ts`, or the
  * generated list for a resource's route) and the chunks that chunk imports, less the entry's own.
  */
-function screenChunks(
+export function screenChunks(
   bundle: OutputBundle,
   dynamicImportsOf: (id: string) => readonly string[],
 ): (route: string) => string[] {
@@ -131,15 +131,23 @@ function screenChunks(
   };
   for (const chunk of chunks) if (chunk.isEntry) reach(chunk.fileName, entryFiles);
   const codeOf = (moduleId: string | undefined) => {
-    const chunk = chunks.find((candidate) => moduleId && candidate.facadeModuleId === moduleId);
+    // The chunk the module starts, else (a module shared by several chunks) the one holding it.
+    const chunk =
+      chunks.find((candidate) => moduleId && candidate.facadeModuleId === moduleId) ??
+      chunks.find((candidate) => moduleId && candidate.moduleIds.includes(moduleId));
     if (!chunk) return [];
     const files = new Set<string>();
     reach(chunk.fileName, files);
     return [...files].filter((file) => !entryFiles.has(file));
   };
-  const list = codeOf(chunks.flatMap((chunk) => chunk.moduleIds).find((id) => id.endsWith(LIST_VIEW)));
+  const moduleIds = chunks.flatMap((chunk) => chunk.moduleIds);
+  // The list's own code, and the local engine its first read waits for (loaded on demand: without
+  // it here the rows waited for one more request after the boot chunk had run).
+  const list = [
+    ...new Set([LIST_VIEW, LOCAL_ENGINE].flatMap((end) => codeOf(moduleIds.find((id) => id.endsWith(end))))),
+  ];
   const byRoute = new Map<string, string[]>();
-  for (const id of chunks.flatMap((chunk) => chunk.moduleIds)) {
+  for (const id of moduleIds) {
     if (!id.endsWith('/page.ts') || !id.includes('/src/')) continue;
     const route = /route: '([^']+)'/.exec(readFileSync(id, 'utf8'))?.[1];
     if (route) byRoute.set(route, codeOf(dynamicImportsOf(id)[0]));
@@ -149,6 +157,8 @@ function screenChunks(
 
 /** The generated list's module: every resource route without a page shows it. */
 const LIST_VIEW = '/src/schema/views/ResourceList.tsx';
+/** The engine that sorts, filters and pages a whole-array list (src/schema/providerLists.ts loads it). */
+const LOCAL_ENGINE = '/src/schema/localQuery.ts';
 
 /** A classic script of this folder with the app's values put in its marked slots (a NAME comment, then a value); a missing slot fails. */
 function scriptSource(file: string, values: Record<string, unknown>): string {
