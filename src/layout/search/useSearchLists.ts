@@ -6,13 +6,15 @@ import type { SearchSource } from './searchable';
 import { buildIndexInSlices, type SearchIndex } from './searchIndex';
 
 /**
- * The whole list, as react-admin caches getList results: `[resource, 'getList', params]`. With no
- * pagination the data provider answers with its cached whole array (fetched once if it holds none),
- * and react-admin keeps this entry up to date as it does its lists' (an edit changes the record
- * in it, a delete removes it, a create marks it stale).
+ * The whole list, under the resource's name but not under react-admin's `getList` keys: its
+ * pessimistic update copies every `[resource, 'getList', …]` entry to put a saved record in, and
+ * at 100,000 records that copy was a long task after each save once the search had been opened.
+ * A save's `refresh()` (and Refresh) marks this entry stale, so the next search reads it again.
+ * With no pagination the data provider answers with its cached whole array (fetched once if it
+ * holds none).
  */
 export const WHOLE_LIST = { filter: {}, meta: { wholeList: true } } as const;
-export const wholeListKey = (name: string) => [name, 'getList', WHOLE_LIST] as const;
+export const wholeListKey = (name: string) => [name, 'searchList', WHOLE_LIST] as const;
 
 export type ListState =
   | { source: SearchSource; status: 'loading' }
