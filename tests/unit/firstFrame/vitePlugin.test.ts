@@ -27,7 +27,12 @@ const bundle = Object.fromEntries(
     chunk('ResourceList.js', [`${SRC}/schema/views/ResourceList.tsx`], ['react.js', 'table.js']),
     chunk('table.js', ['/repo/node_modules/@mui/material/Table.js']),
     // Shared by several chunks, so no chunk starts it: the one holding it is its code.
-    chunk('localQuery.js', [`${SRC}/schema/localQuery.ts`, `${SRC}/schema/localFilter.ts`], ['values.js'], false),
+    chunk(
+      'localQuery.js',
+      [`${SRC}/schema/localQuery.ts`, `${SRC}/schema/localFilter.ts`],
+      ['values.js'],
+      false,
+    ),
     chunk('values.js', [`${SRC}/schema/localValues.ts`]),
   ].map((item) => [item.fileName, item]),
 );
@@ -35,6 +40,11 @@ const bundle = Object.fromEntries(
 describe('screenChunks: what a route’s page preloads beside the entry', () => {
   it('a list route gets the list’s code and the local engine its first read waits for, not the entry’s', () => {
     const codeOf = screenChunks(bundle as never, () => []);
-    expect(codeOf('/DataListing').sort()).toEqual(['ResourceList.js', 'localQuery.js', 'table.js', 'values.js']);
+    expect(codeOf('/DataListing').sort()).toEqual([
+      'ResourceList.js',
+      'localQuery.js',
+      'table.js',
+      'values.js',
+    ]);
   });
 });
