@@ -42,7 +42,7 @@ export interface DataProviderOptions {
 
 export type EngineDataProvider = DataProvider &
   Record<string, ActionMethod> &
-  Pick<EngineVerbs, 'checkWrite' | 'preloadList' | 'forgetRecords' | 'getValues'>;
+  Pick<EngineVerbs, 'checkWrite' | 'preloadList' | 'forgetRecords'>;
 
 /** The provider of some declarations (`R`, their union): each declared action keeps its types. */
 export type ProviderOf<R> = EngineDataProvider & ResourceActions<R>;
@@ -58,8 +58,6 @@ interface EngineVerbs {
   updateMany(name: string, params: UpdateManyParams): Promise<UpdateManyResult<RaRecord>>;
   delete(name: string, params: DeleteParams): Promise<DeleteResult<RaRecord>>;
   deleteMany(name: string, params: DeleteManyParams): Promise<DeleteManyResult<RaRecord>>;
-  /** The distinct values of a field over the whole list, as text (a filter's choices). */
-  getValues(name: string, params: { source: string; signal?: AbortSignal }): Promise<{ data: string[] }>;
   /** Starts reading a whole-array list before its screen asks (its code is still loading). */
   preloadList(name: string): Promise<void>;
   /** The stale-write guard without the write: the values to send, merged, or a StaleWriteError. */
@@ -133,7 +131,6 @@ export function buildDataProvider(
     updateMany: (name, params) => verb.updateMany(engine, name, params),
     delete: (name, params) => verb.remove(engine, name, params),
     deleteMany: (name, params) => verb.deleteMany(engine, name, params),
-    getValues: (name, params) => verb.getValues(engine, name, params),
     preloadList: (name) => verb.preloadList(engine, name),
     checkWrite: (name, params) => verb.checkWrite(engine, name, params),
     forgetRecords: () => lists.forget(),
@@ -145,7 +142,7 @@ export function buildDataProvider(
   // react-admin's verbs are generic in the caller's record type, which TypeScript cannot prove.
   // supportAbortSignal: react-admin passes each query's signal, and paged reads stop with it.
   return Object.assign(
-    verbs as DataProvider & Pick<EngineVerbs, 'checkWrite' | 'preloadList' | 'forgetRecords' | 'getValues'>,
+    verbs as DataProvider & Pick<EngineVerbs, 'checkWrite' | 'preloadList' | 'forgetRecords'>,
     actions,
     {
       supportAbortSignal: true,

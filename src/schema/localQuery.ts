@@ -4,7 +4,6 @@
  * once per array, each field's sort order is computed once and reused, and the last
  * sort + filter result is kept so a page change is a slice.
  */
-import { distinctValues } from './distinctValues';
 import { buildPredicate } from './localFilter';
 import { collatorFor, ISO_DAY, isEmpty, NUMERIC, normalizeText, type Row, valueAt } from './localValues';
 import { sortText, type TextOrder, WORKER_MIN } from './textOrder';
@@ -107,7 +106,6 @@ export class LocalList<R extends Row = Row> {
   private readonly orders = new Map<string, FieldOrder>();
   private readonly preparing = new Map<string, Promise<void>>();
   private last?: { key: string; rows: R[] };
-  private readonly distinct = new Map<string, Promise<string[]>>();
 
   constructor(
     readonly rows: readonly R[],
@@ -134,16 +132,6 @@ export class LocalList<R extends Row = Row> {
         })
         .finally(() => this.preparing.delete(field));
       this.preparing.set(field, job);
-    }
-    return job;
-  }
-
-  /** The distinct values of a field (a filter's choices), worked out once per read of the list. */
-  values(source: string): Promise<string[]> {
-    let job = this.distinct.get(source);
-    if (!job) {
-      job = distinctValues(this.rows, source);
-      this.distinct.set(source, job);
     }
     return job;
   }

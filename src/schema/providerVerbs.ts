@@ -23,7 +23,6 @@ import {
 } from 'react-admin';
 import { isRecord } from '../api/envelope';
 import type { HttpClient } from '../api/http';
-import { distinctValues } from './distinctValues';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
 import type { CompareAs } from './merge';
 import { type ProviderLists, rowWithId, unsupported } from './providerLists';
@@ -58,27 +57,6 @@ export async function getList(
   if (endpoint.paging === 'server') return engine.lists.serverList(resource, endpoint, params);
   const query = { sort: params.sort, filter: params.filter ?? {}, pagination: params.pagination };
   return (await engine.lists.wholeList(resource)).queryPrepared(query);
-}
-
-/**
- * The distinct values of a field over the whole list, as text: a filter's choices. Only these few
- * values reach react-query, never the 100,000 records they come from (a save or Refresh copied
- * and compared every one of them on the page: docs/performance.md).
- */
-export async function getValues(
-  engine: Engine,
-  name: string,
-  params: { source: string; signal?: AbortSignal },
-): Promise<{ data: string[] }> {
-  const resource = engine.resourceOf(name);
-  const endpoint = required(resource, 'list');
-  if (endpoint.paging !== 'server')
-    return { data: await (await engine.lists.wholeList(resource)).values(params.source) };
-  const every = { page: 1, perPage: 1_000_000 };
-  const sort = { field: '', order: 'ASC' as const };
-  const all = { pagination: every, sort, filter: {}, signal: params.signal };
-  const { data } = await engine.lists.serverList(resource, endpoint, all);
-  return { data: await distinctValues(data, params.source, params.signal) };
 }
 
 /** A record by its own endpoint, or else from the resource's whole list. */

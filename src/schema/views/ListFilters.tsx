@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { DateInput } from '../../components/dates/DateInput';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { EngineDataProvider } from '../buildDataProvider';
+import { distinctValues } from '../distinctValues';
 import { endpointsOf } from '../endpointCall';
 import { fieldLabel } from '../fieldLookup';
 import { useKnownValue } from '../knownValues';
@@ -22,7 +22,7 @@ import { ChoiceFilter, Section } from './ChoiceFilter';
 
 type Filter = FilterDef<Record<string, unknown>>;
 
-/** Every record of a referenced list (the provider holds it already: no second request). */
+/** Every record of a list (the provider holds a whole-array list already: no second request). */
 const WHOLE = { pagination: { page: 1, perPage: 1_000_000 }, sort: { field: '', order: 'ASC' } } as const;
 /**
  * No structural sharing of a whole list: react-query compared every record of the old and the new
@@ -43,24 +43,29 @@ const knownValuesOf = (resource: AnyResource, filter: Filter): string | undefine
   filter.values ?? resource.fields.find((field) => field.source === filter.source && field.values)?.values;
 
 /**
- * The distinct values the list holds for a field, sorted, as choices. The provider works them out
- * from the list it holds (a list the platform pages is read whole only when the admin opens the
- * box); only the values reach react-query, under the resource's name, so a save and Refresh
- * reach them without copying every record.
+ * The distinct values the list holds for a field, sorted, as choices. Worked out in slices from a
+ * read of every record (the provider holds a whole-array list already: no second request; a list
+ * the platform pages is read whole only when the admin opens the box). Only the values go into
+ * react-query, under the resource's name so that a save and Refresh reach them: as a `useGetList`
+ * of every record, react-admin's update copied the 100,000-row array after each save, and the
+ * choices took a 56 ms task to work out (docs/performance.md).
  */
 const DataChoices = ({ resource, filter }: { resource: AnyResource; filter: Filter }) => {
   const paged = endpointsOf(resource).list?.paging === 'server';
   const [wanted, setWanted] = useState(!paged);
-  const dataProvider = useDataProvider<EngineDataProvider>();
+  const dataProvider = useDataProvider();
   const { data, isPending } = useQuery({
-    queryKey: [resource.name, 'getValues', { source: filter.source }],
-    queryFn: ({ signal }) => dataProvider.getValues(resource.name, { source: filter.source, signal }),
+    queryKey: [resource.name, 'filterValues', { source: filter.source }],
+    queryFn: async ({ signal }) => {
+      const { data: rows } = await dataProvider.getList(resource.name, { ...WHOLE, signal });
+      return distinctValues(rows, filter.source, signal);
+    },
     enabled: wanted,
   });
   const name = useKnownValue(knownValuesOf(resource, filter));
   const choices = useMemo(
     () =>
-      (data?.data ?? [])
+      (data ?? [])
         .map((value) => ({ id: value, name: name(value) }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     [data, name],

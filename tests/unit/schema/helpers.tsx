@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { HttpResponse, http as mswHttp } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -47,7 +48,15 @@ export function renderRoutes(
     path,
     auth = fakeAuth(),
     i18n = i18nProvider,
-  }: { dataProvider: DataProvider; path: string; auth?: AuthProvider; i18n?: I18nProvider },
+    queryClient,
+  }: {
+    dataProvider: DataProvider;
+    path: string;
+    auth?: AuthProvider;
+    i18n?: I18nProvider;
+    /** react-query's client, for a test that looks into the cache (react-admin makes its own otherwise). */
+    queryClient?: QueryClient;
+  },
 ) {
   let location = path;
   const view = render(
@@ -57,7 +66,12 @@ export function renderRoutes(
         location = `${l.pathname}${l.search}`;
       }}
     >
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18n} authProvider={auth}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18n}
+        authProvider={auth}
+        queryClient={queryClient}
+      >
         <Routes>{routes}</Routes>
         <Notification />
       </AdminContext>
