@@ -1,5 +1,5 @@
 import { Slices } from '../api/slicedJson';
-import { type Row, valueAt } from './localValues';
+import { isEmpty, type Row, valueAt } from './localValues';
 
 /** Rows looked at between two checks of the clock. */
 const STEP = 2_000;
@@ -16,14 +16,11 @@ export async function distinctValues(
 ): Promise<string[]> {
   const values = new Set<string>();
   const slices = new Slices(signal);
-  for (let start = 0; start < rows.length; start += STEP) {
-    const end = Math.min(rows.length, start + STEP);
-    for (let index = start; index < end; index += 1) {
-      const found = valueAt(rows[index]!, source);
-      for (const value of Array.isArray(found) ? found : [found])
-        if (value !== undefined && value !== null && String(value).trim() !== '') values.add(String(value));
-    }
-    await slices.next();
+  for (let index = 0; index < rows.length; index += 1) {
+    const found = valueAt(rows[index]!, source);
+    for (const value of Array.isArray(found) ? found : [found])
+      if (!isEmpty(value)) values.add(String(value));
+    if (index % STEP === STEP - 1) await slices.next();
   }
   return [...values];
 }

@@ -1,35 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider, resourceRoutes } from '../../../../src/resources';
-import { mockPlatform } from '../../support/resourceScreens';
+import { mockPlatform, renderScreen } from '../../support/resourceScreens';
 import { renderRoutes, testHttp } from '../helpers';
 
 const platform = mockPlatform();
-
-/** The app's provider, with every getList's params kept. */
-function recordingProvider() {
-  const provider = createAppDataProvider(testHttp());
-  const lists: GetListParams[] = [];
-  const recording: DataProvider = {
-    ...provider,
-    getList: (name, params) => {
-      if (name === 'users') lists.push(params);
-      return provider.getList(name, params);
-    },
-  };
-  return { provider: recording, lists };
-}
 
 const roleFilter = async () => screen.findByRole('group', { name: 'Role' });
 
 describe('a filter whose choices are the records’ own values', () => {
   it('lists each role the platform holds, and never puts the whole list in a query', async () => {
-    const { provider } = recordingProvider();
     const queryClient = new QueryClient();
-    renderRoutes(resourceRoutes, { dataProvider: provider, path: '/DataListing', queryClient });
+    const dataProvider = createAppDataProvider(testHttp());
+    renderRoutes(resourceRoutes, { dataProvider, path: '/DataListing', queryClient });
     const roles = [...new Set(platform.db.users.map((u) => u.userName).filter(Boolean))];
     expect(roles.length).toBeGreaterThan(1);
     expect(platform.db.users.length).toBeGreaterThan(25);
@@ -46,9 +31,8 @@ describe('a filter whose choices are the records’ own values', () => {
 
   it('a role given in Edit User is a choice after the save', async () => {
     const user = userEvent.setup();
-    const { provider } = recordingProvider();
     const target = platform.db.users[0]!;
-    renderRoutes(resourceRoutes, { dataProvider: provider, path: `/DataListing/${target._id}` });
+    renderScreen(`/DataListing/${target._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     const role = await within(dialog).findByLabelText('Role *');
     await user.clear(role);
