@@ -102,7 +102,9 @@ export function createLists(
       callEndpoint(localListEndpoint(resource), {}, http, resource.name),
       localEngine(),
     ]);
-    return new engine.LocalList(rowsOf(result, resource), searchable(resource), locale);
+    // Made records in slices: 100,000 in one go was a long task of its own after every save.
+    const rows = await engine.mapInSlices(result, (raw, at) => toRecord(raw, resource.idField, at));
+    return new engine.LocalList(rows, searchable(resource), locale);
   }
 
   async function wholeList(resource: AnyResource): Promise<LocalList<RaRecord>> {

@@ -1,5 +1,13 @@
 import { Alert, alpha, Box, type Theme } from '@mui/material';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type RaRecord, useListContext } from 'react-admin';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useTranslate } from '../../i18n/useTranslate';
@@ -39,12 +47,13 @@ export const ChangedRows = ({ children }: { children: ReactNode }) => {
     last.current = { key, rows };
     if (!before || before.key !== key) return;
     const ids = [...rows].filter(([id, seen]) => before.rows.has(id) && before.rows.get(id) !== seen);
-    if (ids.length > 0) setChanged(new Set(ids.map(([id]) => id)));
+    // Marking re-renders every row: in slices (a transition), not one blocking task.
+    if (ids.length > 0) startTransition(() => setChanged(new Set(ids.map(([id]) => id))));
   }, [data, page, perPage, sort, filterValues]);
 
   useEffect(() => {
     if (changed.size === 0) return;
-    const timer = setTimeout(() => setChanged(NONE), MARK_MS);
+    const timer = setTimeout(() => startTransition(() => setChanged(NONE)), MARK_MS);
     return () => clearTimeout(timer);
   }, [changed]);
 

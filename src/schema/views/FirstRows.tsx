@@ -11,32 +11,31 @@ export const RowsShown = () => {
 };
 
 /**
- * The list a page load opens renders its first records as a transition: React renders the view
- * (toolbar, rows, pager) in slices, yielding to the browser between slices, instead of one
- * blocking task: during a page load that render was the load's longest task. Once the first
- * records have shown, the view follows the list at once again, so a ticked box or a new page
- * answers in the same frame. Lists opened later are not deferred: on a loaded page one render
- * paints them sooner (figures in docs/performance.md).
+ * When the view renders new records, React renders it (toolbar, rows, pager) in slices, yielding
+ * to the browser between slices, instead of in one blocking task:
+ *
+ * - the list a page load opens, until its first records have shown (that render was the load's
+ *   longest task);
+ * - any list, once it has shown records, on every change but the admin's ticks: new records (a
+ *   Refresh, a save reading the page again, another page or sort), a read starting or ending. At
+ *   100,000 users these renders after a save were the save's longest tasks (docs/performance.md).
+ *
+ * A list opened later renders its first records at once (on a loaded page one render paints them
+ * sooner), and a ticked box reaches the view in the same frame.
  */
 export const FirstRows = ({ children }: { children: ReactNode }) => {
   const live = useListContext();
   const [startedCold] = useState(takeColdList);
-  const [deferring, setDeferring] = useState(startedCold);
-  const deferred = useDeferredValue(deferring ? live : null);
-  const settled = deferring && deferred !== null && !deferred.isPending;
+  const [cold, setCold] = useState(startedCold);
+  const deferred = useDeferredValue(live);
+  const settled = cold && !deferred.isPending;
   useEffect(() => {
-    if (settled) setDeferring(false);
+    if (settled) setCold(false);
   }, [settled]);
-  if (!startedCold)
-    return (
-      <>
-        <RowsShown />
-        {children}
-      </>
-    );
-  // The provider stays once there: taking it away would mount the view again.
+  // At once: a list's first records (not cold), or the admin's own ticks.
+  const atOnce = !cold && (deferred.data === undefined || deferred.selectedIds !== live.selectedIds);
   return (
-    <ListContextProvider value={deferring && deferred ? deferred : live}>
+    <ListContextProvider value={atOnce ? live : deferred}>
       <RowsShown />
       {children}
     </ListContextProvider>
