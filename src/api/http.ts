@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { getToken } from './cookies';
 import { takeEarlyRead } from './earlyRead';
-import { OffPageUnavailable, readRowsOffPage } from './offPageRows';
+import type { Json } from './envelope';
 import type { RowsReply, RowsRequest } from './rowsWithId';
 import { encode, fetchWithin, type HttpReply, parse, replyOf, xhrRequest } from './transport';
 
@@ -27,6 +27,8 @@ export interface RequestOptions {
    * (`readRowsOffPage`), the reply's lists arrive cut down to it. Elsewhere the whole reply.
    */
   onlyRowsWithId?: { id: string; idFields: string[] };
+  /** A large list read again: fetched and parsed off the page where the client can. */
+  readOffPage?: boolean;
 }
 
 export interface HttpClient {
@@ -133,15 +135,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const signal = controller.signal;
       try {
         const wanted = requestOptions.onlyRowsWithId;
-        if (wanted && body === undefined && options.readRowsOffPage) {
+        if ((wanted || requestOptions.readOffPage) && body === undefined && options.readRowsOffPage) {
           const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
           const request = { url: target, method, headers: [...headers], ...wanted, timeoutMs };
           try {
             const reply = await options.readRowsOffPage(request, signal);
-            return replyOf(reply.status, reply.text, await parse(reply.text, signal), reply.contentType);
+            const json = reply.whole ? (reply.whole.json as Json) : await parse(reply.text, signal);
+            return replyOf(reply.status, reply.text, json, reply.contentType);
           } catch (error) {
             // No worker here after all: the page reads the whole reply, as below.
-            if (!(error instanceof OffPageUnavailable)) throw error;
+            if ((error as Error)?.name !== 'OffPageUnavailable') throw error;
           }
         }
         if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
@@ -190,5 +193,8 @@ export const http: HttpClient = createHttpClient({
   authenticated: { api: true, weekly: config.weeklyApiAuth },
   beforeRequest: () => gate?.() ?? Promise.resolve(),
   onUnauthorized: () => unauthorized?.(),
-  readRowsOffPage: config.mockApi ? undefined : readRowsOffPage,
+  // Its code (and the worker's) loads with the first read off the page.
+  readRowsOffPage: config.mockApi
+    ? undefined
+    : (request, signal) => import('./offPageRows').then((off) => off.readRowsOffPage(request, signal)),
 });

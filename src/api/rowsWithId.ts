@@ -14,10 +14,10 @@ export interface RowsRequest {
   url: string;
   method: string;
   headers: [string, string][];
-  /** The record's id, as text. */
-  id: string;
+  /** The record's id, as text; none: the whole reply, its list sent in batches (`wholeReply`). */
+  id?: string;
   /** The keys a row's id may be under, in order (the declaration's, then `_id`, `id`). */
-  idFields: string[];
+  idFields?: string[];
   timeoutMs: number;
 }
 
@@ -26,6 +26,51 @@ export interface RowsReply {
   status: number;
   contentType: string | null;
   text: string;
+  /**
+   * A whole reply: its JSON with the list at `path` emptied (`[]`: the root), the list's rows
+   * having come in batches before it.
+   */
+  whole?: { json: unknown; path: string[] };
+}
+
+/** Rows a batch of a whole list holds: the page takes each batch in a task of a few ms. */
+export const BATCH_ROWS = 2_000;
+
+/** Where a reply keeps its list of records: the root array, else the largest under its keys. */
+export function listPath(json: unknown, depth = 0): { path: string[]; size: number } | undefined {
+  if (Array.isArray(json)) return json.some(isPlainObject) ? { path: [], size: json.length } : undefined;
+  if (!isPlainObject(json) || depth >= 3) return undefined;
+  let best: { path: string[]; size: number } | undefined;
+  for (const [key, value] of Object.entries(json)) {
+    const found = listPath(value, depth + 1);
+    if (found && (!best || found.size > best.size)) best = { path: [key, ...found.path], size: found.size };
+  }
+  return best;
+}
+
+/** `json` with the value at `path` replaced (copies along the path; `json` is left as it was). */
+export function withAt(json: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path as [string, ...string[]];
+  const object = json as Record<string, unknown>;
+  return { ...object, [key]: withAt(object[key], rest, value) };
+}
+
+/** The value at `path` in `json`. */
+const valueAtPath = (json: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], json);
+
+/**
+ * The whole reply for the page: its list sent in batches of BATCH_ROWS rows (`send`), then the
+ * reply with that list emptied. A reply with no list, or not JSON, comes back as sent.
+ */
+export function wholeReply(body: ReadBody, send: (rows: unknown[]) => void): RowsReply {
+  const found = body.json === undefined ? undefined : listPath(body.json);
+  if (!found) return { status: body.status, contentType: body.contentType, text: body.text };
+  const rows = valueAtPath(body.json, found.path) as unknown[];
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) send(rows.slice(start, start + BATCH_ROWS));
+  const json = withAt(body.json, found.path, []);
+  return { status: body.status, contentType: body.contentType, text: '', whole: { json, path: found.path } };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -86,8 +131,9 @@ export async function readBody(
 
 /** The reply the page gets for one record: the body with its lists cut down to that record. */
 export function replyFor(body: ReadBody, request: Pick<RowsRequest, 'id' | 'idFields'>): RowsReply {
-  if (body.json === undefined) return { status: body.status, contentType: body.contentType, text: body.text };
-  const text = JSON.stringify(keepRowsWithId(body.json, request.id, request.idFields));
+  if (body.json === undefined || request.id === undefined)
+    return { status: body.status, contentType: body.contentType, text: body.text };
+  const text = JSON.stringify(keepRowsWithId(body.json, request.id, request.idFields ?? []));
   return { status: body.status, contentType: body.contentType, text };
 }
 
@@ -120,7 +166,12 @@ export class SharedReads {
   private readonly running = new Map<string, SharedRead>();
   constructor(private readonly fetchImpl: typeof fetch) {}
 
-  async read(request: RowsRequest, signal?: AbortSignal): Promise<RowsOutcome> {
+  /** `send`: with a whole read (no `id`), where the list's batches go before the reply. */
+  async read(
+    request: RowsRequest,
+    signal?: AbortSignal,
+    send?: (rows: unknown[]) => void,
+  ): Promise<RowsOutcome> {
     const key = JSON.stringify([request.method, request.url, request.headers]);
     let shared = this.running.get(key);
     if (!shared) {
@@ -145,7 +196,9 @@ export class SharedReads {
       read.waiting -= 1;
     };
     try {
-      return { reply: replyFor(await untilAborted(read.body, signal), request) };
+      const body = await untilAborted(read.body, signal);
+      if (request.id === undefined && send) return { reply: wholeReply(body, send) };
+      return { reply: replyFor(body, request) };
     } catch (error) {
       if (signal?.aborted) {
         stopWaiting();

@@ -1,6 +1,6 @@
 /**
- * The worker that reads a whole list for one record (see ./rowsWithId.ts): fetches and parses
- * off the page's thread, answers with the reply cut down to that record.
+ * The worker that reads a whole list off the page's thread (see ./rowsWithId.ts): fetches and
+ * parses it, answers with the reply cut down to one record, or the whole list in batches.
  */
 import { type RowsRequest, SharedReads } from './rowsWithId';
 
@@ -23,7 +23,9 @@ self.onmessage = async ({ data }) => {
   }
   const controller = new AbortController();
   cancels.set(data.id, controller);
-  const outcome = await reads.read(data.request, controller.signal);
+  // A whole list comes to the page in batches, then its reply (./rowsWithId.ts `wholeReply`).
+  const send = (rows: unknown[]) => self.postMessage({ id: data.id, rows });
+  const outcome = await reads.read(data.request, controller.signal, send);
   cancels.delete(data.id);
   self.postMessage({ id: data.id, outcome });
 };

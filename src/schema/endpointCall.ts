@@ -22,7 +22,7 @@ export async function callEndpoint<P, R>(
   params: P,
   http: HttpClient,
   resource: string,
-  extra: Pick<RequestOptions, 'signal' | 'onUploadProgress' | 'onlyRowsWithId'> = {},
+  extra: Pick<RequestOptions, 'signal' | 'onUploadProgress' | 'onlyRowsWithId' | 'readOffPage'> = {},
 ): Promise<CallResult<R>> {
   if ('run' in endpoint) {
     try {
@@ -57,11 +57,12 @@ const connectionFailure = (error: unknown) =>
     : error;
 
 /** The platform's `_id` becomes react-admin's `id`; rows without one get a stable position id. */
-export function toRecord(raw: unknown, idField = '_id', position?: number): RaRecord {
+export function toRecord(raw: unknown, idField = '_id', position?: number, inPlace?: boolean): RaRecord {
   if (!isRecord(raw)) throw unexpectedReply(raw);
   const id = raw[idField] ?? raw._id ?? raw.id ?? (position === undefined ? undefined : `row-${position}`);
   if (id === undefined || id === null) throw unexpectedReply(raw);
-  return { ...raw, id: id as RaRecord['id'] };
+  // In place: rows of a reply just read, which nobody else holds (no copy of 100,000 records).
+  return inPlace ? Object.assign(raw, { id: id as RaRecord['id'] }) : { ...raw, id: id as RaRecord['id'] };
 }
 
 /** A mutation reply's record, if it holds one (`{_id,...}` or `{data: {_id,...}}`). */

@@ -17,6 +17,8 @@ const DEFAULT_CACHE_MS = 30_000;
 /** Records per call when a server-paged list is read whole, and the most calls made for it. */
 const SERVER_PAGE = 100;
 export const MAX_PAGES = 200;
+/** A whole list of this many records or more is read again off the page. */
+const OFF_PAGE_ROWS = 5_000;
 
 type ServerList = Extract<NonNullable<Endpoints['list']>, { paging: 'server' }>;
 type ListPage = GetListResult<RaRecord>;
@@ -98,12 +100,17 @@ export function createLists(
   };
 
   async function read(resource: AnyResource): Promise<LocalList<RaRecord>> {
+    // A large list read again (a Refresh, after a save) is read off the page where the HTTP layer
+    // can: on the page, receiving 21.7 MB was a task of 150 ms. A first read stays on the page.
+    const kept = queryClient.getQueryData<LocalList<RaRecord>>(wholeListKey(resource.name));
+    const readOffPage = (kept?.rows.length ?? 0) >= OFF_PAGE_ROWS;
     const [{ result }, engine] = await Promise.all([
-      callEndpoint(localListEndpoint(resource), {}, http, resource.name),
+      callEndpoint(localListEndpoint(resource), {}, http, resource.name, { readOffPage }),
       localEngine(),
     ]);
-    // Made records in slices: 100,000 in one go was a long task of its own after every save.
-    const rows = await engine.mapInSlices(result, (raw, at) => toRecord(raw, resource.idField, at));
+    // Made records in slices, in place: 100,000 in one go was a long task of its own after every
+    // save, and 100,000 copies a garbage collection of 50 ms.
+    const rows = await engine.mapInSlices(result, (raw, at) => toRecord(raw, resource.idField, at, true));
     return new engine.LocalList(rows, searchable(resource), locale);
   }
 

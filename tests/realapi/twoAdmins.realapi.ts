@@ -589,6 +589,54 @@ describe('Refresh shows what the platform holds now', () => {
   });
 });
 
+describe('a large list read again off the page', () => {
+  it('6,000 users: Refresh and the read after a save come through the worker and show the platform’s records', async () => {
+    const { page } = suite;
+    tally.screen('/DataListing');
+    const [seed] = await platform.collection<User>('users');
+    const many = Array.from({ length: 6_000 }, (_, i) => ({
+      ...seed!,
+      _id: `bulk${String(i).padStart(5, '0')}`,
+      fullName: `Bulk User ${i}`,
+      email: `bulk${i}@example.com`,
+      userName: `bulk${i}`,
+    }));
+    await platform.setCollection('users', many);
+    const table = page.getByRole('table').first();
+    /** The list reads the page itself made (Resource Timing: a worker's reads are the worker's). */
+    const pageReads = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/users/adminUserLists')).length,
+      );
+
+    // Refresh: the platform is read again, not by the page.
+    await page.goto('/DataListing');
+    await table.getByRole('cell', { name: 'Bulk User 0', exact: true }).waitFor({ timeout: 30_000 });
+    const firstReads = await pageReads();
+    await asAnotherAdmin.change('users', 'bulk00000', { fullName: 'Renamed Meanwhile' });
+    await platform.clearRequests();
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await table.getByRole('cell', { name: 'Renamed Meanwhile', exact: true }).waitFor();
+    expect(await platform.requests('/users/adminUserLists')).toHaveLength(1);
+    expect(await pageReads()).toBe(firstReads);
+
+    // A save: the guard's read and the list's read after it, neither by the page.
+    const dialog = await openEditUser(page, many[1]!);
+    await table.getByRole('cell', { name: 'Renamed Meanwhile', exact: true }).waitFor({ timeout: 30_000 });
+    const loadReads = await pageReads();
+    await dialog.getByLabel(/^Full Name/).fill('Saved Over Six Thousand');
+    await platform.clearRequests();
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, USER_SAVED);
+    await table.getByRole('cell', { name: 'Saved Over Six Thousand', exact: true }).waitFor();
+    expect(await platform.requests('/users/adminUserLists')).toHaveLength(2);
+    expect(await pageReads()).toBe(loadReads);
+  });
+});
+
 describe('a new session never shows the last session’s records', () => {
   it('sign out and in again in the same tab: the user list’s first paint shows the colleague’s new name', async () => {
     const { page } = suite;

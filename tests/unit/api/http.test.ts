@@ -6,7 +6,7 @@ import { readArray, readRecord, serverMessage, UNEXPECTED_REPLY } from '../../..
 import { createHttpClient, endsSession, isAbsoluteUrl } from '../../../src/api/http';
 import { OffPageUnavailable } from '../../../src/api/offPageRows';
 import { checkReply } from '../../../src/api/reply';
-import { type RowsRequest, SharedReads } from '../../../src/api/rowsWithId';
+import { type RowsRequest, SharedReads, withAt } from '../../../src/api/rowsWithId';
 
 const API = 'http://api.test/v1';
 const WEEKLY = 'http://weekly.test';
@@ -257,10 +257,19 @@ describe('a list read for one record, off the page', () => {
       asked,
       readRowsOffPage: (request: RowsRequest, signal?: AbortSignal) => {
         asked.push(request);
-        return reads.read(request, signal).then((outcome) => {
-          if ('reply' in outcome) return outcome.reply;
-          throw new Error(outcome.failure);
-        });
+        // A whole list's batches put back as the page's side does (src/api/offPageRows.ts).
+        const batches: unknown[][] = [];
+        return reads
+          .read(request, signal, (rows) => batches.push(rows))
+          .then((outcome) => {
+            if (!('reply' in outcome)) throw new Error(outcome.failure);
+            const { whole } = outcome.reply;
+            if (!whole) return outcome.reply;
+            return {
+              ...outcome.reply,
+              whole: { ...whole, json: withAt(whole.json, whole.path, batches.flat()) },
+            };
+          });
       },
     };
   }
@@ -287,6 +296,22 @@ describe('a list read for one record, off the page', () => {
     // Calls that want the whole reply, or send a body, are the page's as before.
     expect((await client.request('/users')).json).toEqual({ status: 1, data: users });
     expect(reader.asked).toHaveLength(1);
+  });
+
+  it('a large list read again (readOffPage) comes whole from the reader, as the page would have read it', async () => {
+    server.use(mswHttp.get(`${API}/users`, () => HttpResponse.json({ status: 1, data: users })));
+    const reader = offPage();
+    const client = createHttpClient({ apiUrl: API, weeklyApiUrl: WEEKLY, getToken: () => 'tok', ...reader });
+    const reply = await client.request('/users', { readOffPage: true });
+    expect(reply.json).toEqual({ status: 1, data: users });
+    expect(reader.asked).toHaveLength(1);
+    expect(reader.asked[0]).not.toHaveProperty('id');
+    // A failure read off the page is judged as the page's own.
+    server.use(mswHttp.get(`${API}/users`, () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    await expect(client.request('/users', { readOffPage: true })).rejects.toMatchObject({
+      status: 503,
+      message: 'Down',
+    });
   });
 
   it("a 401 read off the page ends the session like any other; the weekly host's does not", async () => {

@@ -11,7 +11,7 @@ const request: RowsRequest = {
 };
 
 /** A stand-in for the rows worker: answers each read with `answer`, records what it was sent. */
-function fakeWorker(answer: (id: number) => RowsOutcome | 'fail' | 'silent') {
+function fakeWorker(answer: (id: number) => RowsOutcome | 'fail' | 'silent', batches: unknown[][] = []) {
   const sent: unknown[] = [];
   class FakeWorker {
     onmessage: ((event: { data: unknown }) => void) | null = null;
@@ -24,6 +24,8 @@ function fakeWorker(answer: (id: number) => RowsOutcome | 'fail' | 'silent') {
         return;
       }
       const outcome = answer(message.id);
+      // A whole list's batches come first, each a message of its own.
+      for (const rows of batches) setTimeout(() => this.onmessage?.({ data: { id: message.id, rows } }));
       setTimeout(() => {
         if (outcome === 'fail') this.onerror?.({ preventDefault() {} });
         else if (outcome !== 'silent') this.onmessage?.({ data: { id: message.id, outcome } });
@@ -81,5 +83,20 @@ describe('readRowsOffPage: the page side of the rows worker', () => {
     const { readRowsOffPage, OffPageUnavailable } = await import('../../../src/api/offPageRows');
     await expect(readRowsOffPage(request)).rejects.toBeInstanceOf(OffPageUnavailable);
     await expect(readRowsOffPage(request)).rejects.toBeInstanceOf(OffPageUnavailable);
+  });
+
+  it('a whole list: the batches put back where the reply had its list, in order', async () => {
+    const whole = { json: { status: 1, data: [] }, path: ['data'] };
+    fakeWorker(
+      () => ({ reply: { status: 200, contentType: 'application/json', text: '', whole } }),
+      [[{ _id: 'a' }, { _id: 'b' }], [{ _id: 'c' }]],
+    );
+    const { readRowsOffPage } = await import('../../../src/api/offPageRows');
+    const { id: _none, idFields: _fields, ...wholeRequest } = request;
+    const reply = await readRowsOffPage(wholeRequest);
+    expect(reply.whole).toEqual({
+      json: { status: 1, data: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }] },
+      path: ['data'],
+    });
   });
 });

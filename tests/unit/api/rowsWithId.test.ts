@@ -1,7 +1,15 @@
 import { delay, HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepRowsWithId, type RowsRequest, SharedReads } from '../../../src/api/rowsWithId';
+import {
+  BATCH_ROWS,
+  keepRowsWithId,
+  listPath,
+  type RowsRequest,
+  SharedReads,
+  wholeReply,
+  withAt,
+} from '../../../src/api/rowsWithId';
 
 const ID_FIELDS = ['_id', 'id'];
 
@@ -148,5 +156,81 @@ describe('SharedReads: the worker reads a list once for the records waiting on i
     expect(await alone).toEqual({ failure: 'abort' });
     // A record asked for now does not join the cancelled read.
     expect(await reads.read(request('b'))).toMatchObject({ reply: { text: '[{"_id":"b"}]' } });
+  });
+});
+
+describe('a whole list off the page: sent in batches, then the reply without it', () => {
+  it('listPath finds the list: the root array, else the largest list of records under the keys', () => {
+    expect(listPath([{ _id: 'a' }])).toEqual({ path: [], size: 1 });
+    expect(listPath({ status: 1, data: [{ _id: 'a' }, { _id: 'b' }], tags: ['x', 'y', 'z'] })).toEqual({
+      path: ['data'],
+      size: 2,
+    });
+    expect(listPath({ data: { rows: [{ a: 1 }], total: 1 } })).toEqual({ path: ['data', 'rows'], size: 1 });
+    expect(listPath({ status: 1, message: 'ok' })).toBeUndefined();
+    expect(listPath(['a', 'b'])).toBeUndefined();
+  });
+
+  it('withAt puts a value at a path and leaves the original as it was', () => {
+    const json = { status: 1, data: { rows: [1], total: 1 } };
+    expect(withAt(json, ['data', 'rows'], [])).toEqual({ status: 1, data: { rows: [], total: 1 } });
+    expect(json.data.rows).toEqual([1]);
+    expect(withAt(json, [], 'all')).toBe('all');
+  });
+
+  it('wholeReply sends the rows in batches of BATCH_ROWS, in order; put back they are the reply', () => {
+    const rows = Array.from({ length: BATCH_ROWS * 2 + 5 }, (_, i) => ({ _id: `u${i}` }));
+    const json = { status: 1, data: rows };
+    const batches: unknown[][] = [];
+    const reply = wholeReply({ status: 200, contentType: 'application/json', text: '…', json }, (batch) =>
+      batches.push(batch),
+    );
+    expect(batches.map((batch) => batch.length)).toEqual([BATCH_ROWS, BATCH_ROWS, 5]);
+    expect(reply).toEqual({
+      status: 200,
+      contentType: 'application/json',
+      text: '',
+      whole: { json: { status: 1, data: [] }, path: ['data'] },
+    });
+    expect(withAt(reply.whole?.json, reply.whole?.path ?? [], batches.flat())).toEqual(json);
+  });
+
+  it('a reply with no list of records, or not JSON, comes back as sent', () => {
+    const send = () => {
+      throw new Error('no batch expected');
+    };
+    const text = '{"status":0,"message":"No users"}';
+    expect(wholeReply({ status: 200, contentType: null, text, json: JSON.parse(text) }, send)).toEqual({
+      status: 200,
+      contentType: null,
+      text,
+    });
+    expect(wholeReply({ status: 200, contentType: 'text/html', text: '<html>' }, send)).toEqual({
+      status: 200,
+      contentType: 'text/html',
+      text: '<html>',
+    });
+  });
+
+  it('SharedReads: a read with no record asked sends the batches; one read serves both kinds', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get(`${API}/users`, async () => {
+        calls += 1;
+        await delay(20);
+        return HttpResponse.json({ status: 1, data: [{ _id: 'a' }, { _id: 'b' }] });
+      }),
+    );
+    const reads = new SharedReads(fetch);
+    const batches: unknown[][] = [];
+    const { id: _none, ...whole } = request('a');
+    const [all, one] = await Promise.all([
+      reads.read(whole, undefined, (batch) => batches.push(batch)),
+      reads.read(request('b')),
+    ]);
+    expect(calls).toBe(1);
+    expect(batches).toEqual([[{ _id: 'a' }, { _id: 'b' }]]);
+    expect(all).toMatchObject({ reply: { whole: { json: { status: 1, data: [] }, path: ['data'] } } });
+    expect(one).toMatchObject({ reply: { text: '{"status":1,"data":[{"_id":"b"}]}' } });
   });
 });
