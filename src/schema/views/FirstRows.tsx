@@ -16,13 +16,17 @@ export const RowsShown = () => {
  *
  * - the list a page load opens, until its first records have shown (that render was the load's
  *   longest task);
- * - any list, once it has shown records, on every change but the admin's ticks: new records (a
- *   Refresh, a save reading the page again, another page or sort), a read starting or ending. At
+ * - any list, once it has shown records, when what it read changes: new records (a Refresh, a
+ *   save reading the page again, the records of another page), a read starting or ending. At
  *   100,000 users these renders after a save were the save's longest tasks (docs/performance.md).
  *
  * A list opened later renders its first records at once (on a loaded page one render paints them
- * sooner), and a ticked box reaches the view in the same frame.
+ * sooner), and what the admin sets (a filter, the sort, the page, a ticked box) reaches the view
+ * in the same frame.
  */
+/** What the admin sets in a list (react-admin keeps each as one object until it changes). */
+const ADMIN_SET = ['filterValues', 'displayedFilters', 'sort', 'page', 'perPage', 'selectedIds'] as const;
+
 export const FirstRows = ({ children }: { children: ReactNode }) => {
   const live = useListContext();
   const [startedCold] = useState(takeColdList);
@@ -32,8 +36,10 @@ export const FirstRows = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (settled) setCold(false);
   }, [settled]);
-  // At once: a list's first records (not cold), or the admin's own ticks.
-  const atOnce = !cold && (deferred.data === undefined || deferred.selectedIds !== live.selectedIds);
+  // At once: a list's first records (not cold), and whatever the admin changed (a filter, the
+  // sort, the page, a tick): a filter set from a lagging value could undo the one just chosen.
+  const atOnce =
+    !cold && (deferred.data === undefined || ADMIN_SET.some((key) => deferred[key] !== live[key]));
   return (
     <ListContextProvider value={atOnce ? live : deferred}>
       <RowsShown />

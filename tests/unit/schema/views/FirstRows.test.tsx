@@ -6,22 +6,25 @@ import { FirstRows } from '../../../../src/schema/views/FirstRows';
 import { expectColdList } from '../../../../src/schema/views/PreloadList';
 
 type Rows = { id: number; name: string }[] | undefined;
-type State = { data: Rows; selectedIds: number[] };
-const contextOf = ({ data, selectedIds }: State) =>
+type State = { data: Rows; selectedIds: number[]; filterValues?: { q?: string } };
+const NO_FILTER = {};
+const contextOf = ({ data, selectedIds, filterValues = NO_FILTER }: State) =>
   ({
     data,
     total: data?.length,
     isPending: data === undefined,
     selectedIds,
+    filterValues,
   }) as unknown as ListControllerResult;
 
 // Commits in order: each component logs what it shows when React commits a change of it.
 let commits: string[] = [];
 const Shows = ({ label }: { label: string }) => {
-  const { data, selectedIds } = useListContext();
+  const { data, selectedIds, filterValues } = useListContext();
   const rows = data as Rows;
   const ticked = selectedIds?.length ? `+${selectedIds.join(',')}` : '';
-  const shown = rows ? rows.map((row) => row.name).join(',') + ticked : 'loading';
+  const filtered = filterValues?.q ? `?${filterValues.q}` : '';
+  const shown = rows ? rows.map((row) => row.name).join(',') + ticked + filtered : 'loading';
   useLayoutEffect(() => {
     commits.push(`${label}:${shown}`);
   }, [label, shown]);
@@ -99,5 +102,12 @@ describe('FirstRows: new records render in a transition, ticks at once', () => {
   it('a ticked box reaches the rows at once, in the same render as the rest of the list', async () => {
     const { next } = (await arrival({ after: { data: ADA, selectedIds: [1] } })) as Record<string, string[]>;
     expect(next).toEqual(['rows:Ada+1', 'toolbar:Ada+1']);
+  });
+
+  it('a filter the admin sets reaches the rows at once, with records that came meanwhile', async () => {
+    const { next } = (await arrival({
+      after: { data: [{ id: 2, name: 'Bo' }], selectedIds: NONE, filterValues: { q: 'b' } },
+    })) as Record<string, string[]>;
+    expect(next).toEqual(['rows:Bo?b', 'toolbar:Bo?b']);
   });
 });
