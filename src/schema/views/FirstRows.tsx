@@ -10,6 +10,9 @@ export const RowsShown = () => {
   return null;
 };
 
+/** What the admin sets in a list (react-admin keeps each as one object until it changes). */
+const ADMIN_SET = ['filterValues', 'displayedFilters', 'sort', 'page', 'perPage', 'selectedIds'] as const;
+
 /**
  * When the view renders new records, React renders it (toolbar, rows, pager) in slices, yielding
  * to the browser between slices, instead of in one blocking task:
@@ -24,9 +27,6 @@ export const RowsShown = () => {
  * sooner), and what the admin sets (a filter, the sort, the page, a ticked box) reaches the view
  * in the same frame.
  */
-/** What the admin sets in a list (react-admin keeps each as one object until it changes). */
-const ADMIN_SET = ['filterValues', 'displayedFilters', 'sort', 'page', 'perPage', 'selectedIds'] as const;
-
 export const FirstRows = ({ children }: { children: ReactNode }) => {
   const live = useListContext();
   const [startedCold] = useState(takeColdList);

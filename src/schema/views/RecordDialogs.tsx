@@ -42,6 +42,8 @@ export function useSavedHandler(resource: AnyResource, outcome: Outcome, draft?:
     // re-rendered in one long task after each save at 100,000 users (docs/performance.md).
     for (const name of [resource.name, ...(resource.invalidates ?? [])])
       void queryClient.invalidateQueries({ queryKey: [name] });
+    // What no screen shows now (the dashboard's figures, other lists) is read again when next shown.
+    void queryClient.invalidateQueries({ type: 'inactive', refetchType: 'none' });
     close();
   };
 }
