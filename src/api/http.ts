@@ -193,8 +193,13 @@ export const http: HttpClient = createHttpClient({
   authenticated: { api: true, weekly: config.weeklyApiAuth },
   beforeRequest: () => gate?.() ?? Promise.resolve(),
   onUnauthorized: () => unauthorized?.(),
-  // Its code (and the worker's) loads with the first read off the page.
+  // Its code (and the worker's) loads with the first read off the page; where it cannot load
+  // (offline, a new deploy), the page reads the reply itself.
   readRowsOffPage: config.mockApi
     ? undefined
-    : (request, signal) => import('./offPageRows').then((off) => off.readRowsOffPage(request, signal)),
+    : (request, signal) =>
+        import('./offPageRows').then(
+          (off) => off.readRowsOffPage(request, signal),
+          () => Promise.reject(Object.assign(new Error('not loaded'), { name: 'OffPageUnavailable' })),
+        ),
 });

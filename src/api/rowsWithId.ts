@@ -1,5 +1,5 @@
 /**
- * A whole list read for one record, off the page's thread.
+ * A whole list read off the page's thread: for one record, or whole in batches.
  *
  * Before a save, the stale-write guard reads the record again; most resources of this platform
  * have no read of one record, so that read is the whole list (21.7 MB at 100,000 users). On the
@@ -7,6 +7,10 @@
  * Here a worker (./rowsWorker.ts) fetches and parses it, and hands the page the same reply with
  * its lists cut down to the wanted record: the page parses a few hundred bytes. The reply's other
  * keys (status, message) stay as sent, so the declaration's reply rule and reader apply unchanged.
+ *
+ * A large list read again whole (a Refresh, the read after a save) comes the same way: the worker
+ * sends its rows in batches (`wholeReply`), each a short task on the page, then the reply with the
+ * list left out; the page puts them back (./offPageRows.ts).
  */
 
 /** What the page asks the worker: the call as http.ts built it, and the record wanted. */
