@@ -1,8 +1,5 @@
-import { Slices } from '../api/slicedJson';
+import { eachInSlices } from './localQuery';
 import { isEmpty, type Row, valueAt } from './localValues';
-
-/** Rows looked at between two checks of the clock. */
-const STEP = 2_000;
 
 /**
  * The distinct values a list holds for a field (a filter's choices), as text, in the order first
@@ -15,12 +12,14 @@ export async function distinctValues(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const values = new Set<string>();
-  const slices = new Slices(signal);
-  for (let index = 0; index < rows.length; index += 1) {
-    const found = valueAt(rows[index]!, source);
-    for (const value of Array.isArray(found) ? found : [found])
-      if (!isEmpty(value)) values.add(String(value));
-    if (index % STEP === STEP - 1) await slices.next();
-  }
+  await eachInSlices(
+    rows,
+    (row) => {
+      const found = valueAt(row, source);
+      for (const value of Array.isArray(found) ? found : [found])
+        if (!isEmpty(value)) values.add(String(value));
+    },
+    signal,
+  );
   return [...values];
 }

@@ -88,15 +88,29 @@ function buildOrder(values: readonly unknown[], locale: string): FieldOrder {
 /** Items mapped between two checks of the clock. */
 const STEP = 2_000;
 
-/** `items.map(make)` in slices that yield to the page (a whole list of 100,000 records). */
+/**
+ * `visit` on each item, in slices that yield to the page (a whole list of 100,000 records); an
+ * AbortError at the next yield once `signal` aborts.
+ */
+export async function eachInSlices<T>(
+  items: readonly T[],
+  visit: (item: T, at: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const slices = new Slices(signal);
+  for (let at = 0; at < items.length; at += 1) {
+    visit(items[at] as T, at);
+    if (at % STEP === STEP - 1) await slices.next();
+  }
+}
+
+/** `items.map(make)` in slices that yield to the page. */
 export async function mapInSlices<T, R>(items: readonly T[], make: (item: T, at: number) => R): Promise<R[]> {
   if (items.length <= STEP) return items.map(make);
   const made = new Array<R>(items.length);
-  const slices = new Slices();
-  for (let at = 0; at < items.length; at += 1) {
-    made[at] = make(items[at] as T, at);
-    if (at % STEP === STEP - 1) await slices.next();
-  }
+  await eachInSlices(items, (item, at) => {
+    made[at] = make(item, at);
+  });
   return made;
 }
 
