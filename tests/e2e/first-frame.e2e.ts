@@ -138,6 +138,29 @@ describe('the first frame, painted from HTML before the app runs', () => {
     await context.close();
   });
 
+  it('asks for the app’s entry, its largest file, before the screen’s own chunks', async () => {
+    // Over HTTP/1.1 a browser opens six connections to a host: asked for last, the entry waited
+    // behind every small chunk's round trip (docs/performance.md, "rows visible").
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE });
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, SIGNED_IN);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/.+\.js$/.test(pathname) && !/first-(frame|read)/.test(pathname)) asked.push(pathname);
+    });
+    await page.goto('/DataListing', { waitUntil: 'load' });
+    const boot = JSON.parse(
+      await page.evaluate(() => document.getElementById('console-boot')?.textContent ?? '{}'),
+    ) as { entry: string; preload: string[] };
+    expect(boot.preload.length).toBeGreaterThan(5);
+    expect(asked[0]).toBe(boot.entry);
+    expect(asked.slice(1, boot.preload.length + 1).sort()).toEqual([...boot.preload].sort());
+    await context.close();
+  });
+
   it('is a picture, not a second screen: one frame in the page, no control, no label', async () => {
     const { page, context } = await visit({ route: '/BusinessUploads', frameOnly: true, storage: SIGNED_IN });
     await page.waitForFunction(() => document.readyState !== 'loading');
