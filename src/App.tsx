@@ -20,7 +20,8 @@ import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { queryClient, store } from './lib/appCaches';
 import { pageRoutes } from './pages/routes';
-import { dataProvider, resourceElements, resourceRoutes } from './resources';
+import { dataProvider, resourceDefinitions, resourceElements, resourceRoutes } from './resources';
+import { FixedResourceDefinitions } from './schema';
 
 /**
  * Wiring only: providers, resources from the registry, the spec's custom routes.
@@ -42,25 +43,28 @@ export const App = () => (
       darkTheme={darkTheme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title={<AppTitle />}
-          layout={Layout}
-          loginPage={LoginPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          // As <AdminUI> passes it (NotFound's title is narrower than the route's).
-          catchAll={NotFound as CatchAllComponent}
-          error={ErrorPage}
-          loading={LoadingPage}
-          disableTelemetry
-        >
-          {resourceElements}
-          <CustomRoutes noLayout>{authRoutes}</CustomRoutes>
-          <CustomRoutes>
-            {pageRoutes}
-            {resourceRoutes}
-          </CustomRoutes>
-        </CoreAdminUI>
+        {/* react-admin's resource definitions, known from the start and kept (src/schema/views/routes.tsx). */}
+        <FixedResourceDefinitions definitions={resourceDefinitions}>
+          <CoreAdminUI
+            title={<AppTitle />}
+            layout={Layout}
+            loginPage={LoginPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            // As <AdminUI> passes it (NotFound's title is narrower than the route's).
+            catchAll={NotFound as CatchAllComponent}
+            error={ErrorPage}
+            loading={LoadingPage}
+            disableTelemetry
+          >
+            {resourceElements}
+            <CustomRoutes noLayout>{authRoutes}</CustomRoutes>
+            <CustomRoutes>
+              {pageRoutes}
+              {resourceRoutes}
+            </CustomRoutes>
+          </CoreAdminUI>
+        </FixedResourceDefinitions>
         <Notification />
       </CssBaseline>
     </AdminContext>

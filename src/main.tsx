@@ -2,8 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setRequestGate } from './api/http';
+import { primeAuthQueries } from './auth/authCheck';
+import { authProvider } from './auth/authProvider';
 import { isAdminLoggedIn } from './auth/session';
 import { config, routerPath } from './config';
+import { queryClient } from './lib/appCaches';
 import { dataProvider, resources } from './resources';
 import { preloadResourcePage } from './schema';
 
@@ -40,6 +43,8 @@ if (mockBuild && config.mockApi) {
 // the embedded mock API answers that call too. Not the custom pages: their code would join the
 // first render and delay its paint (docs/performance.md).
 preloadResourcePage(routerPath(), resources, dataProvider, isAdminLoggedIn());
+
+primeAuthQueries(queryClient, authProvider, isAdminLoggedIn());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

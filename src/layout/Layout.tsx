@@ -136,16 +136,27 @@ const ScreenBoundary = ({ children }: { children: ReactNode }) => {
  * layout on each navigation) and weighed on the first load (see docs/performance.md). The
  * error boundary resets when the route changes, as react-admin's does; Retry reloads the screen.
  */
+// Made once: react-admin's router renders the layout again whenever its routes are read again
+// (on mount, and when the permissions settle), and a new element for each of these would render
+// the app bar, its tooltips and the menu again with it, in one blocking task of the first screen.
+// The same element is skipped; what they read from a context (the language, the route) still
+// reaches them.
+const skipLink = <SkipNavigationButton />;
+const appBar = <ConsoleAppBar />;
+const sidebar = (
+  <Sidebar>
+    <Menu />
+  </Sidebar>
+);
+
 export const Layout = ({ children }: { children: ReactNode }) => (
   <MainItemsContext.Provider value={mainItems}>
     <Frame className="layout">
-      <SkipNavigationButton />
+      {skipLink}
       <div className={LayoutClasses.appFrame}>
-        <ConsoleAppBar />
+        {appBar}
         <main className={LayoutClasses.contentWithSidebar}>
-          <Sidebar>
-            <Menu />
-          </Sidebar>
+          {sidebar}
           <div id="main-content" className={LayoutClasses.content}>
             <ScreenBoundary>
               <Suspense fallback={<Loading />}>

@@ -1,4 +1,4 @@
-import { endpointsOf, resourceElementsFor, resourceRoutesFor } from '../schema';
+import { endpointsOf, resourceDefinitionsOf, resourceElementsFor, resourceRoutesFor } from '../schema';
 import { resources } from './registry';
 
 export {
@@ -16,6 +16,9 @@ export { resources } from './registry';
 export const resourceElements = resourceElementsFor(
   resources.filter((resource) => Boolean(endpointsOf(resource).list)),
 );
+
+/** What react-admin registers for those, known before the first render (see FixedResourceDefinitions). */
+export const resourceDefinitions = resourceDefinitionsOf(resourceElements);
 
 /** The spec routes (/DataListing, /Stores, ...) rendered inside the layout. */
 export const resourceRoutes = resourceRoutesFor(resources);

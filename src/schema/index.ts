@@ -32,7 +32,14 @@ export {
   ResourceTable,
 } from './views/ResourceList';
 export { DeleteRowButton, EditRowButton, RowActions, RowNumber } from './views/RowActions';
-export { preloadResourcePage, ResourcePage, resourceElementsFor, resourceRoutesFor } from './views/routes';
+export {
+  FixedResourceDefinitions,
+  preloadResourcePage,
+  ResourcePage,
+  resourceDefinitionsOf,
+  resourceElementsFor,
+  resourceRoutesFor,
+} from './views/routes';
 export { type Choice, StaleWriteDialog } from './views/StaleWriteDialog';
 export {
   StaleWriteResolver,

@@ -1,8 +1,9 @@
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
+import { LazyTooltip } from '../LazyTooltip';
 import { referralLink } from './referralLink';
 
 // qrcode.react is loaded the first time a QR dialog opens.
@@ -23,7 +24,7 @@ export const QrCodeButton = ({ source = 'referralNumber' }: QrCodeButtonProps) =
   const title = translate('app.widgets.qr.show');
   return (
     <>
-      <Tooltip title={title}>
+      <LazyTooltip title={title}>
         <IconButton
           aria-label={title}
           onClick={(event) => {
@@ -33,7 +34,7 @@ export const QrCodeButton = ({ source = 'referralNumber' }: QrCodeButtonProps) =
         >
           <QrCodeIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {open && (
         <Suspense fallback={null}>
           <QrCodeDialog

@@ -1,7 +1,8 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { LazyTooltip } from '../../components';
 import { useTranslate } from '../../i18n/useTranslate';
 import { storeActions, useStoreAction } from './actions';
 
@@ -28,7 +29,7 @@ export const MarkRegisteredButton = (): ReactElement | null => {
   };
 
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       {/* A span keeps the tooltip working while the button is disabled. */}
       <span>
         <IconButton
@@ -41,6 +42,6 @@ export const MarkRegisteredButton = (): ReactElement | null => {
           <HowToRegIcon fontSize="small" />
         </IconButton>
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 };

@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import { type MouseEvent, useRef, useState } from 'react';
 import { useDelete, useListContext, useNotify, useRecordContext, useRefresh, useUnselect } from 'react-admin';
+import { LazyTooltip } from '../../components/LazyTooltip';
 import { useTranslate } from '../../i18n/useTranslate';
 import { endpointsOf } from '../endpointCall';
 import { recordName } from '../fieldLookup';
@@ -27,7 +28,7 @@ export const EditRowButton = ({ resource }: { resource: AnyResource }) => {
   if (!record) return null;
   const label = translate('ra.action.edit');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton
         aria-label={label}
         size="small"
@@ -39,7 +40,7 @@ export const EditRowButton = ({ resource }: { resource: AnyResource }) => {
       >
         <EditIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 };
 
@@ -91,7 +92,7 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
 
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           aria-label={label}
           size="small"
@@ -104,7 +105,7 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {asked && (
         <DeleteConfirm
           open={open}

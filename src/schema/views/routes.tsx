@@ -1,4 +1,4 @@
-import { type ReactElement, Suspense } from 'react';
+import { type ReactElement, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   Authenticated,
   type DataProvider,
@@ -6,6 +6,10 @@ import {
   type RaRecord,
   Resource,
   ResourceContextProvider,
+  type ResourceDefinition,
+  ResourceDefinitionContext,
+  type ResourceDefinitions,
+  type ResourceProps,
 } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AnyResource, ViewProps } from '../types';
@@ -97,8 +101,52 @@ const isAliased = (resource: AnyResource) =>
 const representationOf = (resource: AnyResource) =>
   resource.recordRepresentation as string | ((record: RaRecord) => string) | undefined;
 
+/** What react-admin registers for each <Resource> (its own `Resource.registerResource`). */
+export function resourceDefinitionsOf(elements: readonly ReactElement<ResourceProps>[]): ResourceDefinitions {
+  return Object.fromEntries(
+    elements.map((element) => [element.props.name, Resource.registerResource(element.props)]),
+  );
+}
+
+const sameDefinition = (known: ResourceDefinition | undefined, next: ResourceDefinition) =>
+  known !== undefined &&
+  Object.keys(known).length === Object.keys(next).length &&
+  (Object.keys(next) as (keyof ResourceDefinition)[]).every((key) => known[key] === next[key]);
+
+/**
+ * react-admin's resource definitions, known from the first render and kept as they are.
+ *
+ * react-admin starts with none: its router registers every <Resource> once mounted, and, when it
+ * reads its children again (it does on mount), unregisters and registers them all again. Each
+ * step made a new value for every reader of the definitions (the menu, titles, record
+ * representations), re-rendered in the first screen's blocking tasks (docs/performance.md,
+ * "Fewer blocking renders"). The console's resources are fixed at build, so here a
+ * registration of what is already known changes nothing, and nothing is removed.
+ */
+export const FixedResourceDefinitions = ({
+  definitions: known,
+  children,
+}: {
+  definitions: ResourceDefinitions;
+  children: ReactNode;
+}) => {
+  const [definitions, setDefinitions] = useState(known);
+  const register = useCallback(
+    (next: ResourceDefinition) =>
+      setDefinitions((current) =>
+        sameDefinition(current[next.name], next) ? current : { ...current, [next.name]: next },
+      ),
+    [],
+  );
+  const value = useMemo(
+    () => ({ definitions, register, unregister: () => undefined }),
+    [definitions, register],
+  );
+  return <ResourceDefinitionContext.Provider value={value}>{children}</ResourceDefinitionContext.Provider>;
+};
+
 /** One react-admin <Resource> per declaration (reference data included, for inputs and caching). */
-export function resourceElementsFor(resources: readonly AnyResource[]): ReactElement[] {
+export function resourceElementsFor(resources: readonly AnyResource[]): ReactElement<ResourceProps>[] {
   return resources.map((resource) => {
     if (resource.route && !isAliased(resource)) {
       // Its own URL: react-admin's resource route renders the page (dialogs are nested in it).

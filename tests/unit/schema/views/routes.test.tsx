@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  CoreAdminUI,
+  ResourceDefinitionContextProvider,
+  type ResourceDefinitions,
+  testDataProvider,
+  useResourceDefinitionContext,
+} from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { resourceElements } from '../../../../src/resources';
+import { FixedResourceDefinitions, resourceDefinitionsOf } from '../../../../src/schema/views/routes';
+
+const seen: ResourceDefinitions[] = [];
+/** Records each value of react-admin's resource definitions this layout is rendered with. */
+const Layout = (_: { children: ReactNode }) => {
+  const { definitions } = useResourceDefinitionContext();
+  if (seen.at(-1) !== definitions) seen.push(definitions);
+  return <p>{`${Object.keys(definitions).length} resources`}</p>;
+};
+
+const admin = (
+  <CoreAdminUI layout={Layout} disableTelemetry>
+    {resourceElements}
+  </CoreAdminUI>
+);
+
+const renderAdmin = (definitions?: ResourceDefinitions) => {
+  seen.length = 0;
+  return render(
+    <AdminContext dataProvider={testDataProvider()}>
+      {definitions ? (
+        <FixedResourceDefinitions definitions={definitions}>{admin}</FixedResourceDefinitions>
+      ) : (
+        // react-admin's own provider, as AdminContext has it.
+        <ResourceDefinitionContextProvider>{admin}</ResourceDefinitionContextProvider>
+      )}
+    </AdminContext>,
+  );
+};
+
+describe('FixedResourceDefinitions', () => {
+  it('holds what react-admin registers from the first render: its registrations change nothing', async () => {
+    const definitions = resourceDefinitionsOf(resourceElements);
+    const names = resourceElements.map((element) => element.props.name);
+    expect(Object.keys(definitions)).toEqual(names);
+    renderAdmin(definitions);
+    await screen.findByText(`${names.length} resources`);
+    // react-admin's router registers every <Resource> once mounted.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBe(definitions);
+  });
+
+  it('(react-admin’s own provider makes a new value at each step, rendered again)', async () => {
+    renderAdmin();
+    await waitFor(() => expect(screen.getByText(`${resourceElements.length} resources`)).toBeTruthy());
+    expect(seen.length).toBeGreaterThan(1);
+  });
+});
