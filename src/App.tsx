@@ -10,6 +10,7 @@ import {
   LoadingPage,
   NotFound,
   Notification,
+  ResourceDefinitionContext,
 } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider, authRoutes, LoginPage } from './auth';
@@ -21,7 +22,6 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { queryClient, store } from './lib/appCaches';
 import { pageRoutes } from './pages/routes';
 import { dataProvider, resourceDefinitions, resourceElements, resourceRoutes } from './resources';
-import { FixedResourceDefinitions } from './schema';
 
 /**
  * Wiring only: providers, resources from the registry, the spec's custom routes.
@@ -44,7 +44,7 @@ export const App = () => (
     >
       <CssBaseline enableColorScheme>
         {/* react-admin's resource definitions, known from the start and kept (src/schema/views/routes.tsx). */}
-        <FixedResourceDefinitions definitions={resourceDefinitions}>
+        <ResourceDefinitionContext.Provider value={resourceDefinitions}>
           <CoreAdminUI
             title={<AppTitle />}
             layout={Layout}
@@ -64,7 +64,7 @@ export const App = () => (
               {resourceRoutes}
             </CustomRoutes>
           </CoreAdminUI>
-        </FixedResourceDefinitions>
+        </ResourceDefinitionContext.Provider>
         <Notification />
       </CssBaseline>
     </AdminContext>

@@ -30,17 +30,14 @@ const untilCleared = {
  * answer settling re-rendered the router, so the whole layout, synchronously.
  */
 export function primeAuthQueries(queryClient: QueryClient, authProvider: AuthProvider, signedIn: boolean) {
-  queryClient.setQueryDefaults(['auth', 'checkAuth'], untilCleared);
-  queryClient.setQueryDefaults(['auth', 'getPermissions'], untilCleared);
+  for (const [, query] of [AUTH_CHECK_KEY, PERMISSIONS_KEY])
+    queryClient.setQueryDefaults(['auth', query], untilCleared);
   // What react-admin's usePermissions answers without a getPermissions.
   if (!authProvider.getPermissions) queryClient.setQueryData(PERMISSIONS_KEY, []);
-  if (!signedIn) return;
-  void queryClient.prefetchQuery({
-    queryKey: AUTH_CHECK_KEY,
-    queryFn: async () => {
-      await authProvider.checkAuth({});
-      return true;
-    },
-    retry: false,
-  });
+  if (signedIn)
+    void queryClient.prefetchQuery({
+      queryKey: AUTH_CHECK_KEY,
+      queryFn: () => authProvider.checkAuth({}).then(() => true),
+      retry: false,
+    });
 }

@@ -1,4 +1,4 @@
-import { endpointsOf, resourceDefinitionsOf, resourceElementsFor, resourceRoutesFor } from '../schema';
+import { endpointsOf, fixedResourceDefinitions, resourceElementsFor, resourceRoutesFor } from '../schema';
 import { resources } from './registry';
 
 export {
@@ -17,8 +17,8 @@ export const resourceElements = resourceElementsFor(
   resources.filter((resource) => Boolean(endpointsOf(resource).list)),
 );
 
-/** What react-admin registers for those, known before the first render (see FixedResourceDefinitions). */
-export const resourceDefinitions = resourceDefinitionsOf(resourceElements);
+/** react-admin's definitions of those, known before the first render (see fixedResourceDefinitions). */
+export const resourceDefinitions = fixedResourceDefinitions(resourceElements);
 
 /** The spec routes (/DataListing, /Stores, ...) rendered inside the layout. */
 export const resourceRoutes = resourceRoutesFor(resources);

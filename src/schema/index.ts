@@ -33,10 +33,9 @@ export {
 } from './views/ResourceList';
 export { DeleteRowButton, EditRowButton, RowActions, RowNumber } from './views/RowActions';
 export {
-  FixedResourceDefinitions,
+  fixedResourceDefinitions,
   preloadResourcePage,
   ResourcePage,
-  resourceDefinitionsOf,
   resourceElementsFor,
   resourceRoutesFor,
 } from './views/routes';

@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import {
   Authenticated,
   type DataProvider,
@@ -6,8 +6,7 @@ import {
   type RaRecord,
   Resource,
   ResourceContextProvider,
-  type ResourceDefinition,
-  ResourceDefinitionContext,
+  type ResourceDefinitionContextValue,
   type ResourceDefinitions,
   type ResourceProps,
 } from 'react-admin';
@@ -101,49 +100,28 @@ const isAliased = (resource: AnyResource) =>
 const representationOf = (resource: AnyResource) =>
   resource.recordRepresentation as string | ((record: RaRecord) => string) | undefined;
 
-/** What react-admin registers for each <Resource> (its own `Resource.registerResource`). */
-export function resourceDefinitionsOf(elements: readonly ReactElement<ResourceProps>[]): ResourceDefinitions {
-  return Object.fromEntries(
-    elements.map((element) => [element.props.name, Resource.registerResource(element.props)]),
-  );
-}
-
-const sameDefinition = (known: ResourceDefinition | undefined, next: ResourceDefinition) =>
-  known !== undefined &&
-  Object.keys(known).length === Object.keys(next).length &&
-  (Object.keys(next) as (keyof ResourceDefinition)[]).every((key) => known[key] === next[key]);
+const unchanged = () => undefined;
 
 /**
- * react-admin's resource definitions, known from the first render and kept as they are.
+ * react-admin's resource definitions for `elements`, known from the first render and fixed: the
+ * value of its `ResourceDefinitionContext` (what its own `Resource.registerResource` makes of each
+ * element).
  *
  * react-admin starts with none: its router registers every <Resource> once mounted, and, when it
  * reads its children again (it does on mount), unregisters and registers them all again. Each
  * step made a new value for every reader of the definitions (the menu, titles, record
  * representations), re-rendered in the first screen's blocking tasks (docs/performance.md,
- * "Fewer blocking renders"). The console's resources are fixed at build, so here a
- * registration of what is already known changes nothing, and nothing is removed.
+ * "Fewer blocking renders"). The console's resources are fixed at build and are these same
+ * elements, so here registering one changes nothing, and nothing is removed.
  */
-export const FixedResourceDefinitions = ({
-  definitions: known,
-  children,
-}: {
-  definitions: ResourceDefinitions;
-  children: ReactNode;
-}) => {
-  const [definitions, setDefinitions] = useState(known);
-  const register = useCallback(
-    (next: ResourceDefinition) =>
-      setDefinitions((current) =>
-        sameDefinition(current[next.name], next) ? current : { ...current, [next.name]: next },
-      ),
-    [],
+export function fixedResourceDefinitions(
+  elements: readonly ReactElement<ResourceProps>[],
+): ResourceDefinitionContextValue {
+  const definitions: ResourceDefinitions = Object.fromEntries(
+    elements.map((element) => [element.props.name, Resource.registerResource(element.props)]),
   );
-  const value = useMemo(
-    () => ({ definitions, register, unregister: () => undefined }),
-    [definitions, register],
-  );
-  return <ResourceDefinitionContext.Provider value={value}>{children}</ResourceDefinitionContext.Provider>;
-};
+  return { definitions, register: unchanged, unregister: unchanged };
+}
 
 /** One react-admin <Resource> per declaration (reference data included, for inputs and caching). */
 export function resourceElementsFor(resources: readonly AnyResource[]): ReactElement<ResourceProps>[] {

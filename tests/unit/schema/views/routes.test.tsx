@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import {
   AdminContext,
   CoreAdminUI,
+  ResourceDefinitionContext,
   ResourceDefinitionContextProvider,
+  type ResourceDefinitionContextValue,
   type ResourceDefinitions,
   testDataProvider,
   useResourceDefinitionContext,
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { resourceElements } from '../../../../src/resources';
-import { FixedResourceDefinitions, resourceDefinitionsOf } from '../../../../src/schema/views/routes';
+import { fixedResourceDefinitions } from '../../../../src/schema/views/routes';
 
 const seen: ResourceDefinitions[] = [];
 /** Records each value of react-admin's resource definitions this layout is rendered with. */
@@ -26,12 +28,12 @@ const admin = (
   </CoreAdminUI>
 );
 
-const renderAdmin = (definitions?: ResourceDefinitions) => {
+const renderAdmin = (fixed?: ResourceDefinitionContextValue) => {
   seen.length = 0;
   return render(
     <AdminContext dataProvider={testDataProvider()}>
-      {definitions ? (
-        <FixedResourceDefinitions definitions={definitions}>{admin}</FixedResourceDefinitions>
+      {fixed ? (
+        <ResourceDefinitionContext.Provider value={fixed}>{admin}</ResourceDefinitionContext.Provider>
       ) : (
         // react-admin's own provider, as AdminContext has it.
         <ResourceDefinitionContextProvider>{admin}</ResourceDefinitionContextProvider>
@@ -40,12 +42,25 @@ const renderAdmin = (definitions?: ResourceDefinitions) => {
   );
 };
 
-describe('FixedResourceDefinitions', () => {
+describe('fixedResourceDefinitions', () => {
   it('holds what react-admin registers from the first render: its registrations change nothing', async () => {
-    const definitions = resourceDefinitionsOf(resourceElements);
+    const fixed = fixedResourceDefinitions(resourceElements);
+    const { definitions } = fixed;
     const names = resourceElements.map((element) => element.props.name);
     expect(Object.keys(definitions)).toEqual(names);
-    renderAdmin(definitions);
+    // What react-admin itself registers for each element.
+    for (const element of resourceElements)
+      expect(definitions[element.props.name]).toEqual({
+        name: element.props.name,
+        options: element.props.options,
+        hasList: Boolean(element.props.list),
+        hasCreate: Boolean(element.props.create),
+        hasEdit: Boolean(element.props.edit),
+        hasShow: false,
+        icon: element.props.icon,
+        recordRepresentation: element.props.recordRepresentation,
+      });
+    renderAdmin(fixed);
     await screen.findByText(`${names.length} resources`);
     // react-admin's router registers every <Resource> once mounted.
     await new Promise((done) => setTimeout(done, 50));
