@@ -82,7 +82,11 @@ describe('primeAuthQueries: the session check answered once per session', () => 
 
   it('answers react-admin’s permissions query from the start (this auth provider has none): no read, no re-render', async () => {
     const queryClient = new QueryClient();
-    primeAuthQueries(queryClient, provider(async () => undefined), true);
+    primeAuthQueries(
+      queryClient,
+      provider(async () => undefined),
+      true,
+    );
     expect(queryClient.getQueryData(PERMISSIONS_KEY)).toEqual([]);
     let permissionRenders = 0;
     const Router = () => {
