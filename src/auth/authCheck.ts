@@ -19,7 +19,7 @@ const untilCleared = {
  * every component holding that query (`CoreAdminRoutes`, the layout's, each list's) re-renders
  * when it settles: a store update, which React renders synchronously, so on a cold load and on
  * each menu click the whole route tree was rendered again in one blocking task
- * (docs/performance.md, "The entry first"). This console's `checkAuth` only reads the browser
+ * (docs/performance.md, "Fewer blocking renders"). This console's `checkAuth` only reads the browser
  * (the stored username, the token cookie), and every way a session ends here goes through
  * `endSession()`, which clears react-query's cache: a confirmed session stays confirmed until
  * then. A failed check is asked again as before; Refresh (an invalidation) asks again too.

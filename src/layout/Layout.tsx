@@ -129,13 +129,6 @@ const ScreenBoundary = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/**
- * react-admin's <Layout> (skip link, app bar, sidebar, the screen under an error boundary and a
- * Suspense), composed here without its preferences Inspector: the console has no configurable
- * components, and the Inspector read the page's width on every render of the layout (a forced
- * layout on each navigation) and weighed on the first load (see docs/performance.md). The
- * error boundary resets when the route changes, as react-admin's does; Retry reloads the screen.
- */
 // Made once: react-admin's router renders the layout again whenever its routes are read again
 // (on mount, and when the permissions settle), and a new element for each of these would render
 // the app bar, its tooltips and the menu again with it, in one blocking task of the first screen.
@@ -149,6 +142,13 @@ const sidebar = (
   </Sidebar>
 );
 
+/**
+ * react-admin's <Layout> (skip link, app bar, sidebar, the screen under an error boundary and a
+ * Suspense), composed here without its preferences Inspector: the console has no configurable
+ * components, and the Inspector read the page's width on every render of the layout (a forced
+ * layout on each navigation) and weighed on the first load (see docs/performance.md). The
+ * error boundary resets when the route changes, as react-admin's does; Retry reloads the screen.
+ */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <MainItemsContext.Provider value={mainItems}>
     <Frame className="layout">
