@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { lazyTooltips } from './src/components/lazyTooltips/vitePlugin.ts';
 import { firstFrame } from './src/firstFrame/vitePlugin.ts';
 
 // Vitest runs three projects: `unit` (unit + component tests in happy-dom, MSW in node), `e2e`
@@ -70,7 +71,8 @@ const localeMessagesGroup = {
 };
 
 const app: UserConfig = {
-  plugins: [react()],
+  // react-admin's tooltips mounted only when needed (src/components/lazyTooltips/).
+  plugins: [react(), lazyTooltips()],
   resolve: {
     // node-polyglot (the translation engine) polyfills Object.entries and hasOwn with ES5 shims
     // that would be most of its weight in the first load; the built-ins do (src/i18n/polyglot/).

@@ -1,18 +1,29 @@
-import { Tooltip } from '@mui/material';
+import type { TooltipProps } from '@mui/material';
+import { useForkRef } from '@mui/material/utils';
 import {
   cloneElement,
   type FocusEvent,
+  lazy,
+  Suspense,
   type ReactElement,
   type PointerEvent as ReactPointerEvent,
+  type Ref,
   useEffect,
   useRef,
   useState,
 } from 'react';
 
-/** MUI's own delay before a tooltip opens on hover (Tooltip's `enterDelay`). */
+/** MUI's tooltip and its popper, loaded on the first hover or keyboard focus, not with the page. */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
+/** MUI's own delays (Tooltip's `enterDelay`, `leaveDelay`). */
 const ENTER_DELAY_MS = 100;
+const LEAVE_DELAY_MS = 0;
 
 type Trigger = {
+  ref?: Ref<HTMLElement>;
+  className?: string;
+  'aria-label'?: string;
   onPointerEnter?: (event: ReactPointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: ReactPointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
@@ -27,61 +38,151 @@ const focusVisible = (element: EventTarget) => {
   }
 };
 
+export type LazyTooltipProps = Omit<TooltipProps, 'children'> & {
+  children: ReactElement<Trigger>;
+  ref?: Ref<HTMLElement>;
+};
+
 /**
- * A tooltip that costs nothing until it is needed: its child renders alone, and MUI's `Tooltip`
- * is mounted beside it, anchored on it, the first time the pointer enters it or the keyboard
- * focuses it. It opens after MUI's delay on hover, at once on keyboard focus, and closes when
- * the pointer leaves, on blur and on Escape.
+ * MUI's `Tooltip`, loaded and mounted only when it is needed: its child renders alone, with the name MUI
+ * would give it (the title as `aria-label`, unless `describeChild` or a label of its own), and
+ * MUI's tooltip is mounted beside it, anchored on it, the first time the pointer enters it or
+ * the keyboard focuses it. It opens after `enterDelay` on hover, at once on keyboard focus, and
+ * closes when the pointer leaves, on blur and on Escape. A controlled tooltip (`open`) or one
+ * that follows the cursor is MUI's own, as it is.
  *
  * Why: a mounted `Tooltip` keeps its child's node in state through a ref, and a ref that sets
- * state re-renders synchronously right after the commit. A list page has two per row (Edit,
- * Delete): on a cold load those re-renders made one blocking task with the first rows' commit
- * (docs/performance.md, "Fewer blocking renders"). The child is never wrapped, so it stays the
- * same element (a click or the focus is never lost to a remount), and it keeps its own
- * accessible name (`aria-label`).
+ * state re-renders synchronously right after the commit, pulling every pending effect of the
+ * screen into the same task. A list page had two per row (Edit, Delete), react-admin's app bar
+ * five, its sortable column headers one each: on a cold load those re-renders made one blocking
+ * task with the screen's first commit (docs/performance.md, "Fewer blocking renders"). The child
+ * is never wrapped, so it stays the same element (a click or the focus is never lost to a
+ * remount). Production builds give react-admin's components this tooltip in place of MUI's
+ * (`lazyTooltips` in vite.config.ts).
  */
-export function LazyTooltip({ title, children }: { title: string; children: ReactElement<Trigger> }) {
+export function LazyTooltip(props: LazyTooltipProps) {
+  const {
+    title,
+    children,
+    describeChild = false,
+    disableFocusListener = false,
+    disableHoverListener = false,
+    enterDelay = ENTER_DELAY_MS,
+    leaveDelay = LEAVE_DELAY_MS,
+    ref,
+    ...other
+  } = props;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const close = () => {
+  const childRef = useForkRef(children.props.ref ?? null, ref ?? null);
+  if (props.open !== undefined || props.followCursor)
+    return (
+      <Suspense fallback={children}>
+        <Tooltip {...props} />
+      </Suspense>
+    );
+
+  const later = (ms: number, then: () => void) => {
     clearTimeout(timer.current);
-    setOpen(false);
+    if (ms > 0) timer.current = setTimeout(then, ms);
+    else then();
   };
+  const close = () => later(leaveDelay, () => setOpen(false));
+  const hasTitle = title !== '' && title !== null && title !== undefined;
+  const titleIsString = typeof title === 'string';
+  const {
+    // What MUI's Tooltip passes on to its child; the rest configures the tooltip itself.
+    className,
+    onOpen: _onOpen,
+    onClose: _onClose,
+    arrow,
+    classes,
+    components,
+    componentsProps,
+    disableInteractive,
+    enterNextDelay: _enterNextDelay,
+    enterTouchDelay: _enterTouchDelay,
+    id,
+    leaveTouchDelay: _leaveTouchDelay,
+    placement,
+    PopperComponent,
+    PopperProps,
+    slotProps,
+    slots,
+    TransitionComponent,
+    TransitionProps,
+    disableTouchListener: _disableTouchListener,
+    ...rest
+  } = other;
   const { onPointerEnter, onPointerLeave, onFocus, onBlur } = children.props;
+  const name =
+    describeChild || !titleIsString
+      ? { title: describeChild && titleIsString && !open && !disableHoverListener ? title : undefined }
+      : { 'aria-label': title };
+  const trigger = cloneElement(children, {
+    ...name,
+    ...rest,
+    ...children.props,
+    className: [className, children.props.className].filter(Boolean).join(' ') || undefined,
+    ref: childRef,
+    onPointerEnter: (event: ReactPointerEvent<HTMLElement>) => {
+      onPointerEnter?.(event);
+      // A touch shows no tooltip (a tap acts at once).
+      if (!hasTitle || disableHoverListener || event.pointerType === 'touch') return;
+      setAnchor(event.currentTarget);
+      later(enterDelay, () => setOpen(true));
+    },
+    onPointerLeave: (event: ReactPointerEvent<HTMLElement>) => {
+      onPointerLeave?.(event);
+      close();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      onFocus?.(event);
+      // As MUI: a keyboard focus shows it, a click's focus does not. The focused element is
+      // the child itself or a control inside it (a span around a disabled button).
+      if (!hasTitle || disableFocusListener || !focusVisible(event.target)) return;
+      setAnchor(event.currentTarget);
+      clearTimeout(timer.current);
+      setOpen(true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      onBlur?.(event);
+      close();
+    },
+  } as Partial<Trigger>);
   return (
     <>
-      {cloneElement(children, {
-        onPointerEnter: (event: ReactPointerEvent<HTMLElement>) => {
-          onPointerEnter?.(event);
-          // A touch shows no tooltip (a tap acts at once).
-          if (event.pointerType === 'touch') return;
-          setAnchor(event.currentTarget);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => setOpen(true), ENTER_DELAY_MS);
-        },
-        onPointerLeave: (event: ReactPointerEvent<HTMLElement>) => {
-          onPointerLeave?.(event);
-          close();
-        },
-        onFocus: (event: FocusEvent<HTMLElement>) => {
-          onFocus?.(event);
-          // As MUI: a keyboard focus shows it, a click's focus does not. The focused element is
-          // the child itself or a control inside it (a span around a disabled button).
-          if (!focusVisible(event.target)) return;
-          setAnchor(event.currentTarget);
-          setOpen(true);
-        },
-        onBlur: (event: FocusEvent<HTMLElement>) => {
-          onBlur?.(event);
-          close();
-        },
-      })}
-      {anchor && (
-        <Tooltip title={title} open={open} onClose={close} slotProps={{ popper: { anchorEl: anchor } }}>
-          <span hidden />
-        </Tooltip>
+      {trigger}
+      {anchor && hasTitle && (
+        <Suspense fallback={null}>
+          <Tooltip
+            title={title}
+            open={open}
+            onClose={() => {
+              clearTimeout(timer.current);
+              setOpen(false);
+            }}
+            {...{
+              arrow,
+              classes,
+              components,
+              componentsProps,
+              disableInteractive,
+              id,
+              placement,
+              PopperComponent,
+              PopperProps,
+              slots,
+              TransitionComponent,
+              TransitionProps,
+            }}
+            slotProps={{ ...slotProps, popper: { ...slotProps?.popper, anchorEl: anchor } }}
+          >
+            <span hidden />
+          </Tooltip>
+        </Suspense>
       )}
     </>
   );

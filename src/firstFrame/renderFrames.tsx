@@ -163,14 +163,21 @@ async function render(node: ReactNode, { locale, device, route }: RenderAt) {
   });
   const html = await new Response(prelude as ReadableStream).text();
   if (errors.length) throw errors[0];
-  // Emotion's critical CSS, rule by rule (its ids), so the frames of one page share their rules.
+  // Every rule Emotion inserted for the frame, by id, so the frames of one page share their rules:
+  // those of the classes in the markup, and those a styled component's class composed into its
+  // child's (not in the markup, but the app inserts them too). The global styles (CssBaseline's)
+  // apart, as Emotion keeps them.
   const styles: Record<string, string> = {};
+  const globals: Record<string, string> = {};
   for (const chunk of extractCriticalToChunks(html).styles)
-    for (const id of chunk.ids) {
-      const css = cache.inserted[id];
-      if (typeof css === 'string') styles[id] = css;
-    }
-  return { html, styles, title: (key: string) => i18nProvider.translate(key) };
+    if (chunk.key !== cache.key)
+      for (const id of chunk.ids) {
+        const css = cache.inserted[id];
+        if (typeof css === 'string') globals[id] = css;
+      }
+  for (const [id, css] of Object.entries(cache.inserted))
+    if (typeof css === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined) styles[id] = css;
+  return { html, styles, globals, title: (key: string) => i18nProvider.translate(key) };
 }
 
 /**
@@ -223,6 +230,8 @@ export interface Frame {
   html: string;
   /** Emotion's rules the frame uses, by id. */
   styles: Record<string, string>;
+  /** Emotion's global styles (CssBaseline's), by name. */
+  globals: Record<string, string>;
 }
 
 /** Every frame: the sign-in card and each signed-in screen, per language and device. */
@@ -232,11 +241,11 @@ export async function renderFrames(): Promise<Frame[]> {
     for (const device of ['phone', 'desktop'] as const) {
       const at = { locale, device };
       const login = await render(<LoginPage />, { ...at, route: '/login' });
-      frames.push({ ...at, route: '/login', html: login.html, styles: login.styles });
+      frames.push({ ...at, route: '/login', html: login.html, styles: login.styles, globals: login.globals });
       for (const { route, titleKey, Screen } of signedInScreens()) {
         const frame = await renderScreen(Screen, titleKey, { ...at, route });
         const html = withAppBarTitle(frame.html, frame.title(titleKey));
-        frames.push({ ...at, route, html, styles: frame.styles });
+        frames.push({ ...at, route, html, styles: frame.styles, globals: frame.globals });
       }
     }
   return frames;

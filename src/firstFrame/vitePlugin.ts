@@ -36,14 +36,22 @@ const stripped = (html: string) =>
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The frames of one page: the markup under #first-frame and the CSS that shows the chosen one. */
-function framePage(frames: Frame[]) {
+/**
+ * The frames of one page: the markup under #first-frame, the CSS that shows the chosen one, and
+ * their styles as Emotion's own server-rendered style elements (`data-emotion="css <ids>"`, one
+ * per global style): Emotion's cache takes them as already inserted when the app starts, so the
+ * app's first commit inserts only the rules the frame did not hold. They stay after the takeover:
+ * they are the app's styles.
+ */
+export function framePage(frames: Frame[]) {
   const rules = new Map<string, string>();
+  const globals = new Map<string, string>();
   const shown = new Set<string>();
   const show: Record<Frame['device'], string[]> = { phone: [], desktop: [] };
   let markup = '';
   for (const frame of frames) {
     for (const [id, css] of Object.entries(frame.styles)) rules.set(id, css);
+    for (const [name, css] of Object.entries(frame.globals)) globals.set(name, css);
     const key = `${frame.route} ${frame.locale}`;
     // The page's CSP allows no inline script, and a frame needs none.
     if (/<script/i.test(frame.html)) throw new Error(`first frame of ${key}: it holds a script`);
@@ -62,9 +70,14 @@ function framePage(frames: Frame[]) {
     `${[...shown].join(',')}{display:block;position:fixed;inset:0;z-index:1250;overflow:hidden;` +
     'animation:first-frame-gone 0s 10s forwards}' +
     `@media ${PHONE}{${show.phone.join(',')}{display:block}}` +
-    `@media ${DESKTOP}{${show.desktop.join(',')}{display:block}}` +
-    [...rules.values()].join('');
-  return { css, markup };
+    `@media ${DESKTOP}{${show.desktop.join(',')}{display:block}}`;
+  // Emotion puts its global styles before the others.
+  const emotion =
+    [...globals]
+      .map(([name, rule]) => `<style data-emotion="css-global ${attr(name)}">${rule}</style>`)
+      .join('') +
+    `<style data-emotion="css ${attr([...rules.keys()].join(' '))}">${[...rules.values()].join('')}</style>`;
+  return { css, emotion, markup };
 }
 
 /** Renders every frame in Node: the frame module built for SSR (bundled whole), then run. */
@@ -87,7 +100,10 @@ async function renderAll(
       root: ROOT,
       mode: config.mode,
       logLevel: 'warn',
-      plugins: config.plugins.filter((plugin) => plugin.name.startsWith('vite:react')),
+      // React's, and react-admin's tooltips as the app has them (src/components/lazyTooltips/).
+      plugins: config.plugins.filter(
+        (plugin) => plugin.name.startsWith('vite:react') || plugin.name === 'console:lazy-tooltips',
+      ),
       resolve: { alias: config.resolve.alias },
       ssr: { noExternal: true },
       build: {
@@ -204,7 +220,7 @@ export function firstFrame(build: typeof viteBuild): Plugin {
       // The page of one route, holding its frames only: a signed-out visitor on a signed-in
       // route's page sees none, then the sign-in card.
       const page = (route: string) => {
-        const { css, markup } = framePage(frames.filter((frame) => frame.route === route));
+        const { css, emotion, markup } = framePage(frames.filter((frame) => frame.route === route));
         // A screen's page also preloads its own code, beside the entry's.
         const screen = route === '/login' ? [] : screenCode(route);
         const boot = JSON.stringify({
@@ -221,7 +237,10 @@ export function firstFrame(build: typeof viteBuild): Plugin {
           `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
           `<script src="${config.base}${chooserFile}"></script>\n    `;
         return html
-          .replace('</head>', `  ${head}<style id="first-frame-style">${css}</style>\n  </head>`)
+          .replace(
+            '</head>',
+            `  ${head}${emotion}\n    <style id="first-frame-style">${css}</style>\n  </head>`,
+          )
           .replace(
             '<div id="root"></div>',
             `<div id="root"></div>\n    <div id="first-frame" aria-hidden="true" inert>${markup}</div>`,

@@ -185,6 +185,16 @@ describe('the first frame, painted from HTML before the app runs', () => {
     });
     expect(await frameText(dark.page)).toBe('');
     await dark.context.close();
+    // The page's styles are the app's (Emotion takes them): in the dark theme the light theme's
+    // body style must not stay under the app's.
+    const app = await visit({ route: '/DataListing', storage: { ...SIGNED_IN, 'RaStore.theme': '"dark"' } });
+    await app.page.getByRole('heading', { level: 1, name: 'User Listing' }).waitFor();
+    await expect.poll(() => app.page.locator('#first-frame').count()).toBe(0);
+    const body = await app.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = (body.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b, `body background ${body}`).toBeLessThan(150);
+    expect(await app.page.locator('style[data-emotion^="css-global "]').count()).toBe(0);
+    await app.context.close();
     const other = await visit({ route: '/forgotPassword', frameOnly: true });
     expect(await frameText(other.page)).toBe('');
     await other.context.close();

@@ -75,6 +75,23 @@ describe('keyboard', () => {
       expect(await stopsWithoutVisibleFocus(page, 70)).toEqual([]);
     });
 
+    // react-admin's own tooltips are the console's LazyTooltip in a build (src/components/lazyTooltips/):
+    // they must still name their buttons, and open on hover and on keyboard focus.
+    it('react-admin’s tooltips (app bar, sortable headers) open on hover and on keyboard focus', async () => {
+      await openScreen(page, '/DataListing');
+      await page.locator('#main-content tbody tr').first().waitFor();
+      const theme = page.getByRole('banner').getByRole('button', { name: 'Toggle light/dark mode' });
+      await theme.hover();
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Toggle light/dark mode');
+      await page.mouse.move(600, 700);
+      await page.getByRole('tooltip').waitFor({ state: 'detached' });
+      await theme.focus();
+      await tabTo(page, (focus) => /^Sort by full Name/.test(focus.label));
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(/^Sort by full Name/);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    });
+
     it('every stop of a form dialog shows its focus', async () => {
       await openScreen(page, '/CreateAgent');
       await page.getByRole('button', { name: 'Create Agent' }).click();

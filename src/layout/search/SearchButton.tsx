@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazyTooltip } from '../../components/LazyTooltip';
 import { useTranslate } from '../../i18n/useTranslate';
 import { startTypeAhead } from './typeAhead';
 
@@ -32,7 +33,7 @@ export const SearchButton = ({ shortcutPresses = 0 }: { shortcutPresses?: number
 
   return (
     <>
-      <Tooltip title={translate(apple ? 'app.search.tooltip_mac' : 'app.search.tooltip')}>
+      <LazyTooltip title={translate(apple ? 'app.search.tooltip_mac' : 'app.search.tooltip')}>
         <IconButton
           color="inherit"
           aria-label={translate('app.search.open')}
@@ -48,7 +49,7 @@ export const SearchButton = ({ shortcutPresses = 0 }: { shortcutPresses?: number
         >
           <SearchIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {wanted && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} query={query} onQueryChange={setQuery} />

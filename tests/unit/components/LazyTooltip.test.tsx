@@ -8,7 +8,7 @@ let renders = 0;
 /** A button that counts its renders. */
 const Counted = forwardRef<HTMLButtonElement, Record<string, unknown>>((props, ref) => {
   renders += 1;
-  return <button type="button" ref={ref} aria-label="Edit" {...props} />;
+  return <button type="button" ref={ref} {...props} />;
 });
 
 const sleep = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
@@ -18,7 +18,7 @@ type Child = ReactElement<{ onPointerEnter?: () => void }>;
 
 function renderCounted(wrap: (child: Child) => ReactElement) {
   renders = 0;
-  return render(wrap(<Counted />));
+  return render(wrap(<Counted aria-label="Edit" />));
 }
 
 describe('LazyTooltip', () => {
@@ -104,5 +104,72 @@ describe('LazyTooltip', () => {
     fireEvent.focus(button);
     fireEvent.pointerLeave(button, { pointerType: 'mouse' });
     expect(seen).toEqual(['enter', 'click', 'focus']);
+  });
+
+  it('names its child as MUI does: the title, unless the child has a name or describeChild is set', () => {
+    render(
+      <>
+        <LazyTooltip title="Open menu">
+          <button type="button">≡</button>
+        </LazyTooltip>
+        <LazyTooltip title="Refresh">
+          <button type="button" aria-label="Reload the page">
+            ↻
+          </button>
+        </LazyTooltip>
+        <LazyTooltip title="Shows the QR code" describeChild>
+          <button type="button">QR</button>
+        </LazyTooltip>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    const described = screen.getByRole('button', { name: 'QR' });
+    expect(described.getAttribute('title')).toBe('Shows the QR code');
+  });
+
+  it('passes the rest of its props and its ref on to the child, as MUI’s Tooltip does', async () => {
+    const ref = { current: null as HTMLElement | null };
+    render(
+      <LazyTooltip
+        title="Close menu"
+        className="toggle"
+        data-testid="toggle"
+        ref={ref}
+        placement="right"
+        enterDelay={300}
+      >
+        <button type="button" className="own">
+          ≡
+        </button>
+      </LazyTooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Close menu' });
+    expect(button.className).toBe('toggle own');
+    expect(button.dataset.testid).toBe('toggle');
+    expect(ref.current).toBe(button);
+    // The tooltip's own settings stay with the tooltip.
+    expect(button.getAttribute('placement')).toBeNull();
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    await sleep(150);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Close menu');
+  });
+
+  it('is MUI’s own Tooltip when its opening is controlled, and mounts nothing for an empty title', async () => {
+    render(
+      <>
+        <LazyTooltip title="Always" open>
+          <button type="button">A</button>
+        </LazyTooltip>
+        <LazyTooltip title="">
+          <button type="button">B</button>
+        </LazyTooltip>
+      </>,
+    );
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Always');
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'B' }), { pointerType: 'mouse' });
+    await sleep(150);
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
   });
 });

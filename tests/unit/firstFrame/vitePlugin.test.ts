@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { screenChunks } from '../../../src/firstFrame/vitePlugin';
+import type { Frame } from '../../../src/firstFrame/renderFrames';
+import { framePage, screenChunks } from '../../../src/firstFrame/vitePlugin';
 
 type Chunk = {
   type: 'chunk';
@@ -46,5 +47,38 @@ describe('screenChunks: what a route’s page preloads beside the entry', () => 
       'table.js',
       'values.js',
     ]);
+  });
+});
+
+describe('framePage: a page’s frames and their styles', () => {
+  const frame = (locale: string, device: Frame['device'], styles: Record<string, string>): Frame => ({
+    locale,
+    device,
+    route: '/DataListing',
+    html: `<h1 class="css-a1">${locale}</h1>`,
+    styles,
+    globals: { g7: 'body{margin:0}' },
+  });
+
+  it('hands the styles to Emotion as its own server-rendered elements, each rule once', () => {
+    const page = framePage([
+      frame('en', 'phone', { a1: '.css-a1{color:red}', b2: '.css-b2{margin:0}' }),
+      frame('fr', 'desktop', { a1: '.css-a1{color:red}', c3: '.css-c3{padding:0}' }),
+    ]);
+    // Emotion's cache reads the ids after the key and takes those rules as inserted; a global
+    // style is found by its name.
+    expect(page.emotion).toBe(
+      '<style data-emotion="css-global g7">body{margin:0}</style>' +
+        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>',
+    );
+    // The frame's own stylesheet only shows the chosen frame; the rules are not in it twice.
+    expect(page.css).not.toContain('.css-a1');
+    expect(page.css).toContain('html[data-first-frame="/DataListing en"] #first-frame');
+    expect(page.markup).toContain('<div data-frame="/DataListing fr desktop">');
+  });
+
+  it('refuses a frame that holds a script', () => {
+    const bad = { ...frame('en', 'phone', {}), html: '<script>x()</script>' };
+    expect(() => framePage([bad])).toThrow(/holds a script/);
   });
 });
