@@ -38,17 +38,23 @@
   // No crossorigin: a module script and its preloads then use the same (same-origin) credentials.
   // The entry (the largest file) is asked for first: over HTTP/1.1 the browser opens six
   // connections to a host, and asked for last it waited behind every small chunk's round trip.
+  // Each request costs the main thread 1-2 ms (6-8 on a slow phone): the preloads go six a task,
+  // so that starting a list page's 30-odd files is no long task of its own.
   const start = () => {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = boot.entry;
     document.head.append(script);
-    for (const href of boot.preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    const preload = () => {
+      for (const href of boot.preload.splice(0, 6)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (boot.preload.length) setTimeout(preload);
+    };
+    preload();
   };
   // Once the page is parsed: only the shown frame stays (the others would be found by a search
   // of the page), then the app's code starts, after the frame's paint. A hidden tab paints
