@@ -44,10 +44,10 @@ export type LazyTooltipProps = Omit<TooltipProps, 'children'> & {
 };
 
 /**
- * MUI's `Tooltip`, loaded and mounted only when it is needed: its child renders alone, with the name MUI
- * would give it (the title as `aria-label`, unless `describeChild` or a label of its own), and
- * MUI's tooltip is mounted beside it, anchored on it, the first time the pointer enters it or
- * the keyboard focuses it. It opens after `enterDelay` on hover, at once on keyboard focus, and
+ * MUI's `Tooltip`, loaded and mounted only when it is needed: its child renders alone, with the
+ * name MUI would give it (the title as `aria-label`, unless `describeChild` or a label of its
+ * own), and MUI's tooltip is loaded and mounted beside it, anchored on it, the first time the
+ * pointer enters it or the keyboard focuses it. It opens after `enterDelay` on hover, at once on keyboard focus, and
  * closes when the pointer leaves, on blur and on Escape. A controlled tooltip (`open`) or one
  * that follows the cursor is MUI's own, as it is.
  *
@@ -58,7 +58,7 @@ export type LazyTooltipProps = Omit<TooltipProps, 'children'> & {
  * task with the screen's first commit (docs/performance.md, "Fewer blocking renders"). The child
  * is never wrapped, so it stays the same element (a click or the focus is never lost to a
  * remount). Production builds give react-admin's components this tooltip in place of MUI's
- * (`lazyTooltips` in vite.config.ts).
+ * (./lazyTooltips/).
  */
 export function LazyTooltip(props: LazyTooltipProps) {
   const {
