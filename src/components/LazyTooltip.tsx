@@ -38,6 +38,28 @@ const focusVisible = (element: EventTarget) => {
   }
 };
 
+/** The props that configure MUI's tooltip itself (or that this component handles for it). */
+const TOOLTIP_OWN = [
+  'arrow',
+  'classes',
+  'components',
+  'componentsProps',
+  'disableInteractive',
+  'disableTouchListener',
+  'enterNextDelay',
+  'enterTouchDelay',
+  'id',
+  'leaveTouchDelay',
+  'onClose',
+  'onOpen',
+  'placement',
+  'PopperComponent',
+  'PopperProps',
+  'slots',
+  'TransitionComponent',
+  'TransitionProps',
+] as const;
+
 export type LazyTooltipProps = Omit<TooltipProps, 'children'> & {
   children: ReactElement<Trigger>;
   ref?: Ref<HTMLElement>;
@@ -92,38 +114,24 @@ export function LazyTooltip(props: LazyTooltipProps) {
   const close = () => later(leaveDelay, () => setOpen(false));
   const hasTitle = title !== '' && title !== null && title !== undefined;
   const titleIsString = typeof title === 'string';
-  const {
-    // What MUI's Tooltip passes on to its child; the rest configures the tooltip itself.
-    className,
-    onOpen: _onOpen,
-    onClose: _onClose,
-    arrow,
-    classes,
-    components,
-    componentsProps,
-    disableInteractive,
-    enterNextDelay: _enterNextDelay,
-    enterTouchDelay: _enterTouchDelay,
-    id,
-    leaveTouchDelay: _leaveTouchDelay,
-    placement,
-    PopperComponent,
-    PopperProps,
-    slotProps,
-    slots,
-    TransitionComponent,
-    TransitionProps,
-    disableTouchListener: _disableTouchListener,
-    ...rest
-  } = other;
+  // MUI's Tooltip passes on to its child what does not configure the tooltip itself.
+  const { className, slotProps, ...passed } = other as typeof other & Record<string, unknown>;
+  const own: Record<string, unknown> = {};
+  for (const key of TOOLTIP_OWN)
+    if (key in passed) {
+      own[key] = passed[key];
+      delete passed[key];
+    }
   const { onPointerEnter, onPointerLeave, onFocus, onBlur } = children.props;
-  const name =
-    describeChild || !titleIsString
-      ? { title: describeChild && titleIsString && !open && !disableHoverListener ? title : undefined }
+  // As MUI: the title names the child, or describes it (`describeChild`) while closed.
+  const name = !titleIsString
+    ? {}
+    : describeChild
+      ? { title: open || disableHoverListener ? undefined : title }
       : { 'aria-label': title };
   const trigger = cloneElement(children, {
     ...name,
-    ...rest,
+    ...passed,
     ...children.props,
     className: [className, children.props.className].filter(Boolean).join(' ') || undefined,
     ref: childRef,
@@ -158,25 +166,12 @@ export function LazyTooltip(props: LazyTooltipProps) {
       {anchor && hasTitle && (
         <Suspense fallback={null}>
           <Tooltip
+            {...own}
             title={title}
             open={open}
             onClose={() => {
               clearTimeout(timer.current);
               setOpen(false);
-            }}
-            {...{
-              arrow,
-              classes,
-              components,
-              componentsProps,
-              disableInteractive,
-              id,
-              placement,
-              PopperComponent,
-              PopperProps,
-              slots,
-              TransitionComponent,
-              TransitionProps,
             }}
             slotProps={{ ...slotProps, popper: { ...slotProps?.popper, anchorEl: anchor } }}
           >
