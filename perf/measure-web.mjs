@@ -10,8 +10,8 @@
 // Lighthouse run; Lighthouse then keeps the storage), requests to another loopback origin (an
 // API server on this machine) are counted apart from external ones, Lighthouse's long tasks
 // are reported, `--rows` adds a pass with APPLIED mobile throttling that reads a User Timing mark
-// (the console's "rows visible") with LCP and FCP, and `--rest-api FILE` serves a simple-rest API
-// next to the files (the starter's list reads it).
+// (the console's "rows visible") with LCP and FCP, `--rest-api FILE` serves a simple-rest API
+// next to the files (the starter's list reads it), and `--http2` serves over TLS as HTTP/2.
 //
 //   node perf/measure-web.mjs --dist node_modules/.cache/perf/starter --route '/#/login'
 //   node perf/measure-web.mjs DIST /login --no-lighthouse
@@ -47,6 +47,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,10 @@ const USAGE = `usage: node measure-web.mjs --dist DIR [--route ROUTE] [options]
   --screenshot FILE   save a PNG of the page at first idle (to check that it rendered)
   --serve-gzip        let the server gzip text responses (off by default; byte counts are the
                       same either way, but Lighthouse's simulated download then moves gzip bytes)
+  --http2             serve over TLS as HTTP/2 (allowing HTTP/1.1), with a certificate for
+                      127.0.0.1 made at start by Debian's openssl, which the browsers are told to
+                      accept (--ignore-certificate-errors): one connection for every request,
+                      as behind a TLS deployment, instead of HTTP/1.1's six per host
   --header 'N: V'     add this header to every response (repeatable), e.g. a CSP
   --login FILE        module signing in before ROUTE is measured (see above); Lighthouse then
                       keeps the storage of that profile (the HTTP cache is defeated by no-store)
@@ -109,6 +114,7 @@ try {
       'save-reports': { type: 'string' },
       screenshot: { type: 'string' },
       'serve-gzip': { type: 'boolean', default: false },
+      http2: { type: 'boolean', default: false },
       header: { type: 'string', multiple: true, default: [] },
       login: { type: 'string' },
       rows: { type: 'boolean', default: false },
@@ -141,6 +147,9 @@ if (!fs.existsSync(path.join(DIST, 'index.html'))) {
   console.error(`no index.html in ${DIST}`);
   process.exit(1);
 }
+// --http2: served over TLS (a certificate made here for 127.0.0.1, which the browsers are told to
+// accept) as HTTP/2, as a TLS deployment serves it; otherwise plain HTTP/1.1.
+const SCHEME = opt.http2 ? 'https' : 'http';
 let BASE = opt.base.startsWith('/') ? opt.base : `/${opt.base}`;
 if (!BASE.endsWith('/')) BASE += '/';
 if (!route.startsWith('/')) route = `/${route}`;
@@ -338,9 +347,41 @@ function restAnswer(req) {
   });
 }
 
+/** A throwaway key and certificate for 127.0.0.1 (openssl, Debian's), for --http2. */
+function selfSignedCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-web-tls-'));
+  tmpDirs.add(dir);
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+}
+
 function startServer() {
   const indexHtml = path.join(DIST, 'index.html');
-  const server = http.createServer((req, res) => {
+  const handler = (req, res) => {
     const api = restAnswer(req);
     if (api) {
       const body = Buffer.from(api.body);
@@ -401,6 +442,15 @@ function startServer() {
     }
     serverLog.push({ method: req.method, url: req.url, status, file: file && path.relative(DIST, file) });
     if (file) servedFiles.set(req.url, path.relative(DIST, file));
+  };
+  const server = opt.http2
+    ? http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handler)
+    : http.createServer(handler);
+  // An HTTP/2 server has no closeAllConnections: its sockets are ended here.
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -409,6 +459,7 @@ function startServer() {
         () =>
           new Promise((r) => {
             server.closeAllConnections?.();
+            for (const socket of sockets) socket.destroy();
             server.close(() => r());
           }),
       );
@@ -506,6 +557,8 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
   '--hide-scrollbars',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  // --http2's certificate is made here: no authority knows it.
+  ...(opt.http2 ? ['--ignore-certificate-errors'] : []),
 ];
 
 async function launchChrome(label) {
@@ -598,7 +651,7 @@ async function networkPass(serverPort) {
   const chrome = await launchChrome('net');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30000 });
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const origin = `http://127.0.0.1:${serverPort}`;
+  const origin = `${SCHEME}://127.0.0.1:${serverPort}`;
   await signIn(context, origin, 'net');
   const page = await context.newPage();
   const sameOrigin = (u) => {
@@ -1036,8 +1089,8 @@ async function rowsPass() {
 async function main() {
   const port = await startServer();
   // ROUTE is taken as relative to --base unless it already starts with it.
-  url = `http://127.0.0.1:${port}${route.startsWith(BASE) ? route : BASE + route.slice(1)}`;
-  log(`serving ${DIST} at http://127.0.0.1:${port}${BASE}`);
+  url = `${SCHEME}://127.0.0.1:${port}${route.startsWith(BASE) ? route : BASE + route.slice(1)}`;
+  log(`serving ${DIST} at ${SCHEME}://127.0.0.1:${port}${BASE}${opt.http2 ? ' (HTTP/2)' : ''}`);
 
   const dist = distTotals();
   const net = await networkPass(port);
@@ -1050,6 +1103,7 @@ async function main() {
     total_dist_css_gzip_bytes: dist.css_gzip,
     gzip_level: 6,
     served_gzip: opt['serve-gzip'],
+    served_http2: opt.http2,
   };
   const result = partial;
   log(

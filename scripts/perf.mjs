@@ -7,6 +7,8 @@
 //                   [--skip-build] [--no-work] [--no-desktop] [--no-rows] [--starter-lists LIST]
 //                   [--scale 1] [--out DIR]
 //                   [--save-reports DIR]   (each Lighthouse report and request log, per route)
+//                   [--http2]              (the pages over TLS as HTTP/2, as a TLS deployment
+//                                           serves them; plain HTTP/1.1 by default)
 //
 // 1. Starts the standalone platform server (mocks/server.ts, as `npm run mock:server`) in this
 //    process on a free port, builds the console for it (the real-API build: VITE_API_URL set, no
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
     out: { type: 'string', default: DEFAULT_OUT },
     'save-reports': { type: 'string' },
+    http2: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -65,7 +68,7 @@ if (values.help) {
   console.log(
     'npm run perf -- [--runs 3] [--routes /login,/DataListing,/DashboardHome] [--no-lighthouse]\n' +
       '                [--skip-build] [--no-work] [--no-desktop] [--no-rows] [--starter-lists /#/users,...]\n' +
-      '                [--scale 1] [--out DIR] [--save-reports DIR]',
+      '                [--scale 1] [--out DIR] [--save-reports DIR] [--http2]',
   );
   process.exit(0);
 }
@@ -172,6 +175,7 @@ try {
     const args = [join(ROOT, 'perf', 'measure-web.mjs'), '--dist', page.dist, '--route', page.route];
     args.push('--serve-gzip', '--quiet', '--timeout', String(300 + 200 * RUNS), ...(page.args ?? []));
     args.push('--runs', String(RUNS), ...(rowsPass ? [] : ['--no-rows']));
+    if (values.http2) args.push('--http2');
     if (values['save-reports'])
       args.push(
         '--save-reports',
@@ -369,7 +373,7 @@ try {
     `${new Date().toISOString().slice(0, 10)}: ${first?.chromium?.replace(/ built on.*/, '') ?? 'Chromium'}, ` +
       `${LIGHTHOUSE ? `Lighthouse ${first?.lighthouse ?? '–'} mobile preset (simulated throttling), ` : ''}` +
       `${ROWS ? 'rows pass (4x CPU, slow 4G applied through DevTools), ' : ''}medians of ${RUNS} runs, ` +
-      `real-API build against ${platform.origin}, served gzipped and no-store; ` +
+      `real-API build against ${platform.origin}, served gzipped and no-store${values.http2 ? ' over HTTP/2 (TLS)' : ''}; ` +
       `load average ${loadavg()[0].toFixed(1)}; took ${Math.round((Date.now() - t0) / 1000)} s`,
   );
 } catch (error) {
