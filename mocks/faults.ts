@@ -11,6 +11,11 @@ export interface FaultRule {
   times?: number;
   /** Wait this long before answering (with `reply`, or with the normal handler's answer). */
   delayMs?: number;
+  /**
+   * Answer as the handler does when the request arrives, but send that answer this much later:
+   * a reply still on its way while other calls change what the platform holds.
+   */
+  sendAfterMs?: number;
   /** Close the connection without any answer (what a crashed server or a cut cable looks like). */
   drop?: boolean;
   /** Answer this instead of the handler: a JSON value (object, array) or raw text. */

@@ -203,7 +203,9 @@ export async function startPlatformServer(options: PlatformServerOptions = {}): 
     response.headers.forEach((value, key) => {
       out[key] = value;
     });
-    send(res, response.status, Buffer.from(await response.arrayBuffer()), out);
+    const answer = Buffer.from(await response.arrayBuffer());
+    if (rule?.sendAfterMs) await sleep(rule.sendAfterMs);
+    send(res, response.status, answer, out);
   };
 
   await new Promise<void>((done) => server.listen(options.port ?? 4010, host, done));

@@ -85,6 +85,11 @@ export function createLists(
   const failures = new Map<string, { error: unknown; at: number }>();
   /** Resources read ahead right now, and whether a list joined that read. */
   const ahead = new Map<string, { joined: boolean }>();
+  /**
+   * Per resource, how many times a confirmed change made its lists stale: a read under way when
+   * that count moved may hold the records as they were before the change.
+   */
+  const changes = new Map<string, number>();
   /** Fresh reads under way (a bulk change of 40 records shares them). */
   const freshReads = new Map<string, Promise<unknown[]>>();
 
@@ -99,7 +104,21 @@ export function createLists(
     return endpoint;
   };
 
+  /**
+   * The whole list as the platform holds it now. A read that a change of the resource overtook
+   * (the admin's save confirmed while it was on its way) is made again: react-query gives a
+   * list's read after the save the read already under way, and its reply may predate the save
+   * (the saved record shown with its old values, until the next Refresh).
+   */
   async function read(resource: AnyResource): Promise<LocalList<RaRecord>> {
+    for (;;) {
+      const before = changes.get(resource.name) ?? 0;
+      const list = await readOnce(resource);
+      if ((changes.get(resource.name) ?? 0) === before) return list;
+    }
+  }
+
+  async function readOnce(resource: AnyResource): Promise<LocalList<RaRecord>> {
     // A large list read again (a Refresh, after a save) is read off the page where the HTTP layer
     // can: on the page, receiving 21.7 MB was a task of 150 ms. A first read stays on the page.
     const kept = queryClient.getQueryData<LocalList<RaRecord>>(wholeListKey(resource.name));
@@ -232,8 +251,10 @@ export function createLists(
     return null;
   }
 
-  const invalidateList = (name: string) =>
+  const invalidateList = (name: string) => {
+    changes.set(name, (changes.get(name) ?? 0) + 1);
     void queryClient.invalidateQueries({ queryKey: wholeListKey(name), refetchType: 'none' });
+  };
 
   return {
     wholeList,

@@ -589,6 +589,41 @@ describe('Refresh shows what the platform holds now', () => {
   });
 });
 
+describe('a read on its way when a change is confirmed', () => {
+  it('/Stores: a store deleted while Refresh reads the list does not come back with that read’s reply', async () => {
+    const { page } = suite;
+    tally.screen('/Stores');
+    const stores = await platform.collection<{ _id: string; businessName: string }>('stores');
+    const store = stores.find(
+      (one) => stores.filter((other) => other.businessName === one.businessName).length === 1,
+    )!;
+    await page.goto('/Stores');
+    const row = page.locator('tbody tr').filter({ hasText: store.businessName });
+    await row.first().waitFor();
+    // Refresh's read is answered with the stores as the platform holds them when it comes (this
+    // one among them), and that reply arrives late: the delete is confirmed before it.
+    const LATE_MS = 5000;
+    await platform.clearRequests();
+    await platform.fault({ method: 'GET', path: '/stores/getAllStoresAdmin', sendAfterMs: LATE_MS });
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect.poll(async () => (await platform.requests('/stores/getAllStoresAdmin')).length).toBe(1);
+    const sent = Date.now();
+    await row.first().getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Are you sure you want to delete the record?').waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Store deleted successfully');
+    expect((await platform.collection<{ _id: string }>('stores')).some((one) => one._id === store._id)).toBe(
+      false,
+    );
+    // Once the late reply has come, the list shows the platform's stores: the deleted one is not
+    // back (it was, until the next Refresh, when the read after the delete took that reply).
+    await page.waitForTimeout(Math.max(0, sent + LATE_MS + 1000 - Date.now()));
+    await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
+    await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
+  });
+});
+
 describe('a large list read again off the page', () => {
   it('6,000 users: Refresh and the read after a save come through the worker and show the platform’s records', async () => {
     const { page } = suite;

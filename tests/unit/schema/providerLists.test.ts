@@ -50,3 +50,45 @@ describe('createLists: whole lists read again off the page when they are large',
     expect(rows[4_320]).toEqual({ _id: 't4320', id: 't4320', name: 'Thing 4320' });
   });
 });
+
+describe('createLists: a read a change overtook', () => {
+  it('a list read after a save never gets the reply of a read sent before it', async () => {
+    let name = 'Before the save';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    const http: HttpClient = {
+      url: (path) => path,
+      readsRowsOffPage: false,
+      request: async () => {
+        sent += 1;
+        // The platform answers with what it holds when the call reaches it; the first reply is
+        // slow (a cold list's read, still on its way when the admin saves).
+        const data = [{ _id: 't0', name }];
+        if (sent === 1) await held;
+        return { status: 200, json: { status: 1, data } };
+      },
+    };
+    const lists = createLists(http, Date.now, 'en', new QueryClient());
+    const first = lists.wholeList(things);
+    await Promise.resolve();
+    // The save is confirmed: the platform holds the new name, the lists are marked stale.
+    name = 'After the save';
+    lists.invalidate(things);
+    const afterSave = lists.wholeList(things);
+    release();
+    expect((await afterSave).rows[0]?.name).toBe('After the save');
+    // The first caller (the list's read that was under way) gets the same fresh records.
+    expect((await first).rows[0]?.name).toBe('After the save');
+    expect(sent).toBe(2);
+  });
+
+  it('a read no change overtook is made once', async () => {
+    const { http, calls } = recordingHttp(() => 2);
+    const lists = createLists(http, Date.now, 'en', new QueryClient());
+    await Promise.all([lists.wholeList(things), lists.wholeList(things)]);
+    expect(calls).toHaveLength(1);
+  });
+});
