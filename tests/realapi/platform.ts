@@ -106,6 +106,8 @@ export interface Session {
   console: ConsoleWatch;
   /** Requests to hosts other than the console and the platform. */
   foreign: string[];
+  /** The page's last navigations, requests and console lines: printed when a test fails. */
+  trail: string[];
 }
 
 export const baseURL = () => inject('realBaseURL');
@@ -153,11 +155,22 @@ export async function openSessionOn(
       errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
+  const trail: string[] = [];
+  const note = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trail.length > 200) trail.shift();
+  };
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`page ${frame.url()}`));
+  page.on('request', (request) => note(`→ ${request.method()} ${request.url()}`));
+  page.on('requestfinished', (request) => note(`← ${request.url()}`));
+  page.on('requestfailed', (request) => note(`✗ ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('console', (message) => note(`console.${message.type()} ${message.text().slice(0, 300)}`));
+  page.on('pageerror', (error) => note(`pageerror ${String(error).slice(0, 300)}`));
   page.on('request', (request) => {
     const url = request.url();
     if (/^https?:/.test(url) && !allowed.has(new URL(url).origin)) foreign.push(url);
   });
-  return { page, errors, warnings: watch.warnings, console: watch, foreign };
+  return { page, errors, warnings: watch.warnings, console: watch, foreign, trail };
 }
 
 /**
@@ -186,9 +199,10 @@ export function realApiSuite({
     if (signedIn) await loginAsAdmin(current.page);
     await prepare?.(current.page);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     await platform.clearFaults();
     if (!current) return;
+    if (task.result?.state === 'fail') await printScreen(task.name, current);
     expect(current.errors, 'console errors').toEqual([]);
     expect(current.foreign, 'requests to other hosts').toEqual([]);
     await current.page.context().close();
@@ -201,6 +215,17 @@ export function realApiSuite({
       return (current as Session).page;
     },
   };
+}
+
+/**
+ * What a failed test's page showed, for the run's log: a flake seen once in CI can be read there
+ * (the address, the screen's text, the last requests and console lines).
+ */
+async function printScreen(name: string, session: Session): Promise<void> {
+  const shown = await session.page
+    .evaluate(() => `${location.href}\n${document.body.innerText.replace(/\s*\n\s*/g, ' | ').slice(0, 1500)}`)
+    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+  console.error(`[${name}] the page when it failed:\n${shown}\n${session.trail.slice(-60).join('\n')}`);
 }
 
 export async function signIn(page: Page, account = DEMO_ADMIN): Promise<void> {

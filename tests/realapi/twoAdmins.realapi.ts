@@ -606,7 +606,9 @@ describe('a read on its way when a change is confirmed', () => {
     await platform.clearRequests();
     await platform.fault({ method: 'GET', path: '/stores/getAllStoresAdmin', sendAfterMs: LATE_MS });
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect.poll(async () => (await platform.requests('/stores/getAllStoresAdmin')).length).toBe(1);
+    await expect
+      .poll(async () => (await platform.requests('/stores/getAllStoresAdmin')).length, { timeout: 10_000 })
+      .toBe(1);
     const sent = Date.now();
     await row.first().getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog');

@@ -41,8 +41,13 @@ export function lazyScreen<P extends object>(
   const Screen = (props: P) => {
     // Set once the load settles: a re-render, with the error to throw if it failed.
     const [settled, settle] = useState<{ error?: unknown }>();
+    // Whether the first render showed the fallback (the code was not there yet).
+    const [waited] = useState(() => !loaded);
     useEffect(() => {
-      if (loaded) return;
+      if (!waited) return;
+      // The code may have come between that render and this effect (a busy page runs effects
+      // late): the fallback is on screen and nothing else would render the screen. So the
+      // effect always waits for the load, settled or not, and renders once more.
       let live = true;
       preload().then(
         () => live && settle({}),
@@ -51,7 +56,7 @@ export function lazyScreen<P extends object>(
       return () => {
         live = false;
       };
-    }, []);
+    }, [waited]);
     if (settled && 'error' in settled) throw settled.error;
     if (!loaded) return <>{fallback}</>;
     const Component = loaded;
