@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
+// @ts-expect-error a plain .mjs script, untyped
+import { moduleSizes } from './scripts/lib/module-sizes.mjs';
 import { lazyTooltips } from './src/components/lazyTooltips/vitePlugin.ts';
 import { firstFrame } from './src/firstFrame/vitePlugin.ts';
 
-// Vitest runs three projects: `unit` (unit + component tests in happy-dom, MSW in node), `e2e`
-// (the production build on its embedded API, driven in Debian's Chromium) and `realapi` (the
-// deployable build, dist-prod/, served by deploy/start against the standalone platform server).
+// Vitest runs four projects: `unit` (unit + component tests in happy-dom, MSW in node), `budget`
+// (the production build's first-load size and chunk contents, read from dist/), `e2e` (that build
+// on its embedded API, driven in Debian's Chromium) and `realapi` (the deployable build,
+// dist-prod/, served by deploy/start against the standalone platform server).
 /**
  * The modules the first screen loads, merged into one `boot` chunk.
  *
@@ -135,6 +138,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     plugins: [
       ...(app.plugins ?? []),
       ...(realApi ? [dropMockWorker()] : []),
+      // Each chunk's modules and bytes, for the budgets' "what grew" (tests/budget/).
+      ...(command === 'build' && !process.env.VITEST ? [moduleSizes() as Plugin] : []),
       // The first frame from HTML (src/firstFrame/vitePlugin.ts), in production builds.
       ...(boot ? [firstFrame(build)] : []),
     ],
@@ -167,6 +172,15 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         {
           extends: true,
           test: {
+            // `npm run budget` runs it alone after a build, in well under a minute.
+            name: 'budget',
+            environment: 'node',
+            include: ['tests/budget/**/*.budget.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
             // The deployable build (dist-prod/, `npm run build:prod`), served by deploy/start, against the
             // standalone platform server over HTTP, with faults injected on the server side.
             name: 'realapi',
@@ -177,6 +191,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
             testTimeout: 90000,
             hookTimeout: 60000,
             fileParallelism: false,
+            // On CI a failed browser test runs once more; npm test names each one that passed only
+            // then in a `flaky:` line (scripts/test-reporter.mjs). Unit tests never retry.
+            retry: process.env.CI ? 1 : 0,
           },
         },
         {
@@ -190,6 +207,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
             testTimeout: 60000,
             hookTimeout: 60000,
             fileParallelism: false,
+            retry: process.env.CI ? 1 : 0,
           },
         },
       ],

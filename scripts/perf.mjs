@@ -217,7 +217,7 @@ try {
   }
 
   // -------------------------------------------------------------- the table
-  // /login's first-load JS budget: tests/e2e/first-load.e2e.ts's (gzip -9, what it was before MUI 7).
+  // /login's first-load JS budget: tests/budget/first-load.budget.ts's (gzip -9, what it was before MUI 7).
   const LOGIN_JS_BUDGET = 291_399;
   const none = (x) => x === undefined || x === null || Number.isNaN(x);
   const ms = (x) => (none(x) ? '–' : `${Math.round(x)} ms`);

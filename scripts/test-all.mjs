@@ -1,18 +1,25 @@
 #!/usr/bin/env node
-// Runs every suite (unit, component, real-browser) and prints `N passed, N failed` last.
+// Runs every suite (unit, component, real-browser) and prints `N passed, N failed` last, after
+// each project's wall time, the ten slowest test files and a `flaky:` line for every test that
+// passed only on its retry (the browser suites retry once when CI is set; test-results/flaky.json).
 // Builds the app first (the browser suite drives the production build; its devserver.e2e.ts also
 // starts the Vite dev server to catch React's development warnings). As root it installs
 // Debian's Chromium when /usr/bin/chromium is missing, and Debian's nginx (with its brotli_static
 // module) when /usr/sbin/nginx is missing: the real-API suite serves dist-prod/ with deploy/start.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { summarize } from './test-reporter.mjs';
 
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+const extra = process.argv.slice(2);
+// Another Vitest config (the runner's own test, tests/unit/scripts/test-all.test.ts) needs no browser or build.
+const ownSuites = !extra.some((arg) => arg.startsWith('--config'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(chromium)) {
+if (ownSuites && !existsSync(chromium)) {
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the browser suite…');
     run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
@@ -26,7 +33,7 @@ if (!existsSync(chromium)) {
 }
 
 const nginx = '/usr/sbin/nginx';
-if (!existsSync(nginx)) {
+if (ownSuites && !existsSync(nginx)) {
   if (process.getuid?.() === 0) {
     console.log('Installing Debian nginx for the real-API suite…');
     run('sh', [
@@ -43,7 +50,7 @@ if (!existsSync(nginx)) {
   }
 }
 
-if (!process.env.SKIP_BUILD) {
+if (ownSuites && !process.env.SKIP_BUILD) {
   // The embedded-API build (dist/) for the browser suite, and the deployable build (dist-prod/)
   // that the real-API suite serves with deploy/start (nginx) against the standalone platform server.
   for (const [cmd, args] of [
@@ -56,15 +63,24 @@ if (!process.env.SKIP_BUILD) {
 }
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
-const extra = process.argv.slice(2);
+const results = resolve(process.env.TEST_RESULTS_DIR ?? 'test-results');
+for (const file of ['flaky.json', 'timing.json']) rmSync(join(results, file), { force: true });
+const reporter = fileURLToPath(new URL('./test-reporter.mjs', import.meta.url));
 const result = run('npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
+  `--reporter=${reporter}`,
   `--outputFile.json=${report}`,
   ...extra,
 ]);
+
+const readResult = (file) =>
+  existsSync(join(results, file)) ? JSON.parse(readFileSync(join(results, file), 'utf8')) : undefined;
+for (const line of summarize({ timing: readResult('timing.json'), flaky: readResult('flaky.json') })) {
+  console.log(line);
+}
 
 let passed = 0;
 let failed = 0;

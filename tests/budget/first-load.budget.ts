@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script, untyped
 import { firstLoadFiles, firstLoadSizes } from '../../scripts/first-load.mjs';
+// @ts-expect-error a plain .mjs script, untyped
+import { growthReport, modulesOf, readModuleSizes } from '../../scripts/lib/module-sizes.mjs';
 
 /**
  * What the login page loads before its first paint (the production build, dist/): no date-picker
@@ -22,7 +24,15 @@ const DIST = 'dist';
  */
 const BUDGET_GZIP = 298_200;
 
+/**
+ * The first load's modules and their bytes (minified, before gzip) when the budget was last set.
+ * A budget that fails lists what grew since. `BUDGET_UPDATE=1 npm run budget` writes it anew,
+ * together with a raised BUDGET_GZIP.
+ */
+const MODULES_FILE = 'tests/budget/first-load.modules.json';
+
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+
 const MARKERS = {
   'date pickers (MUI X)': /MuiPickersSectionList|MuiDateCalendar/,
   'date-fns locales': /lessThanXSeconds:\{/,
@@ -43,9 +53,20 @@ describe('the login page’s first load', () => {
     });
   }
 
-  it(`stays within ${BUDGET_GZIP} bytes of JS (gzip)`, () => {
-    const sizes = firstLoadSizes(DIST) as { js: { raw: number; gzip: number } };
+  it(`stays within ${BUDGET_GZIP} bytes of JS (gzip), or says what grew`, () => {
+    const sizes = firstLoadSizes(DIST) as { js: { raw: number; gzip: number; files: { file: string }[] } };
     console.info(`login first-load JS: ${sizes.js.raw} bytes raw, ${sizes.js.gzip} bytes gzip`);
-    expect(sizes.js.gzip).toBeLessThanOrEqual(BUDGET_GZIP);
+    const now = modulesOf(
+      readModuleSizes(DIST),
+      sizes.js.files.map(({ file }) => file),
+    ) as Record<string, number>;
+    if (process.env.BUDGET_UPDATE) writeFileSync(MODULES_FILE, `${JSON.stringify(now, null, 2)}\n`);
+    const before = JSON.parse(readFileSync(MODULES_FILE, 'utf8')) as Record<string, number>;
+    const over = sizes.js.gzip - BUDGET_GZIP;
+    expect(
+      over,
+      `first-load JS is ${sizes.js.gzip} B gzip, ${over} B over its budget of ${BUDGET_GZIP} B. ` +
+        `What grew since ${MODULES_FILE} (minified bytes before gzip):\n${growthReport(before, now)}\n`,
+    ).toBeLessThanOrEqual(0);
   });
 });
