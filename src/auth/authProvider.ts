@@ -4,7 +4,7 @@ import { endsSession, setUnauthorizedHandler } from '../api/http';
 import { consoleKeys } from '../lib/consoleStorage';
 import { clearAllDrafts } from '../lib/draftStore';
 import { type AccountApi, createAccountApi, type Profile, type Registration } from './accountApi';
-import { endSession } from './endSession';
+import { endSession, forgetEarlierSessions } from './endSession';
 import { clearStoredUsername, getStoredUsername, sessionNeedsToken, storeUsername } from './session';
 import { expireSession, takeReturnPath } from './sessionExpiry';
 import { announceSession } from './sessionSync';
@@ -48,6 +48,7 @@ export function createAuthProvider(api: AccountApi = createAccountApi()): AppAut
       const login = (email ?? username ?? '').trim();
       const reply = await api.adminLogin({ email: login, password });
       const admin = reply.username || login;
+      forgetEarlierSessions();
       storeUsername(admin, remember, Boolean(reply.token));
       // Remember me: the token outlives the browser session too (its own expiry, else 7 days).
       if (reply.token) setTokenCookie(reply.token, { remember, expires: reply.expires });

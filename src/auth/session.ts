@@ -27,7 +27,22 @@ export const isAdminLoggedIn = (): boolean => getStoredUsername() !== undefined;
  */
 export const TOKEN_MARK_KEY = 'console:withToken';
 
+let generation = 0;
+
+/**
+ * Which session the browser is in: a new number at every sign-in and every end. A reply to a call
+ * made in one generation is dropped in another (src/resources/dataProvider.ts), so no record of
+ * an ended session can reach the next one's screens, however late it comes.
+ */
+export const sessionGeneration = (): number => generation;
+
+/** The session changed: a sign-in (storeUsername), or an end (endSession, on every path). */
+export function nextSessionGeneration(): void {
+  generation += 1;
+}
+
 export function storeUsername(username: string, remember: boolean, withToken = false): void {
+  nextSessionGeneration();
   clearStoredUsername();
   const storage = remember ? window.localStorage : window.sessionStorage;
   storage.setItem(USERNAME_KEY, username);

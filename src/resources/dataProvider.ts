@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type DataProvider, HttpError, useDataProvider } from 'react-admin';
+import { abortError } from '../api/abort';
 import { getToken } from '../api/cookies';
 import { type HttpClient, http } from '../api/http';
-import { getStoredUsername, sessionNeedsToken, whenSessionEnds } from '../auth/session';
+import { getStoredUsername, sessionGeneration, sessionNeedsToken, whenSessionEnds } from '../auth/session';
 import { journal, queryClient } from '../lib/appCaches';
 import type { Journal } from '../lib/journal';
 import { type ActionsOf, buildDataProvider, useAction as useEngineAction } from '../schema';
@@ -29,17 +30,26 @@ export const createAppDataProvider = (
 
 /**
  * The app's calls go out only inside an admin session (spec section 2): with no stored username
- * (signed out in another tab, say) a call is refused here, before any record is asked for.
+ * (signed out in another tab, say) a call is refused here, before any record is asked for. And a
+ * reply belongs to the session that asked: one that comes after that session ended (a sign-out,
+ * another tab's, a 401) ends as an aborted call, so no cache, list or screen of the next session
+ * can be given the last one's records.
  */
-const sessionClient: HttpClient = {
-  ...http,
-  request: (path, options) =>
-    getStoredUsername() && (!sessionNeedsToken() || getToken())
-      ? http.request(path, options)
-      : Promise.reject(new HttpError('ra.auth.auth_check_error', 401, null)),
-};
+export function sessionBound(client: HttpClient): HttpClient {
+  return {
+    ...client,
+    request: async (path, options) => {
+      if (!getStoredUsername() || (sessionNeedsToken() && !getToken()))
+        throw new HttpError('ra.auth.auth_check_error', 401, null);
+      const asked = sessionGeneration();
+      const reply = await client.request(path, options);
+      if (sessionGeneration() !== asked) throw abortError();
+      return reply;
+    },
+  };
+}
 
-export const dataProvider: AppDataProvider = createAppDataProvider(sessionClient, queryClient, journal);
+export const dataProvider: AppDataProvider = createAppDataProvider(sessionBound(http), queryClient, journal);
 journal.setAdmin(() => getStoredUsername() ?? '');
 whenSessionEnds(() => (dataProvider as { forgetRecords?: () => void }).forgetRecords?.());
 whenSessionEnds(() => journal.clear());
