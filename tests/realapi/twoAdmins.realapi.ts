@@ -605,11 +605,13 @@ describe('a read on its way when a change is confirmed', () => {
     const LATE_MS = 5000;
     await platform.clearRequests();
     await platform.fault({ method: 'GET', path: '/stores/getAllStoresAdmin', sendAfterMs: LATE_MS });
+    const refreshRead = page.waitForRequest((request) => request.url().includes('/stores/getAllStoresAdmin'));
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await expect
       .poll(async () => (await platform.requests('/stores/getAllStoresAdmin')).length, { timeout: 10_000 })
       .toBe(1);
-    const sent = Date.now();
+    // Refresh's own read: its late reply is waited for below, not a time.
+    const lateRead = await refreshRead;
     await row.first().getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Are you sure you want to delete the record?').waitFor();
@@ -620,7 +622,7 @@ describe('a read on its way when a change is confirmed', () => {
     );
     // Once the late reply has come, the list shows the platform's stores: the deleted one is not
     // back (it was, until the next Refresh, when the read after the delete took that reply).
-    await page.waitForTimeout(Math.max(0, sent + LATE_MS + 1000 - Date.now()));
+    await lateRead.response();
     await expect.poll(() => row.count(), { timeout: 5000 }).toBe(0);
     await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
   });
