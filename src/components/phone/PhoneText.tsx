@@ -17,7 +17,7 @@ const loadDisplay = () => {
 };
 
 /** Every phone of the console in one international format, as the stored value says it. */
-function usePhoneDisplay(): Display | undefined {
+export function usePhoneDisplay(): Display | undefined {
   const [ready, setReady] = useState<Display | undefined>(() => display);
   useEffect(() => {
     if (ready) return;

@@ -26,18 +26,13 @@ const RESULT_COLOR = {
 } as const;
 
 /**
- * Field, before, after: what one write changed. A delete shows its record's declared fields as
- * they were (the journal keeps the rest for its undo), a create the values sent: one side each.
+ * Field, before, after: what one write changed, each value as the list shows it. A delete shows
+ * its record's fields as they were, a create the values sent: one side each.
  */
 const Changes = ({ entry }: { entry: JournalEntry }) => {
   const translate = useTranslate();
   const text = useJournalText();
-  const declared = resourceNamed(entry.resource)?.fields;
-  const changes =
-    entry.kind === 'delete' && declared
-      ? entry.changes.filter((change) => declared.some((field) => field.source === change.field))
-      : entry.changes;
-  if (!changes.length) return null;
+  if (!entry.changes.length) return null;
   const before = entry.kind !== 'create';
   const after = entry.kind !== 'delete';
   return (
@@ -53,11 +48,11 @@ const Changes = ({ entry }: { entry: JournalEntry }) => {
         </TableRow>
       </TableHead>
       <TableBody>
-        {changes.map((change) => (
+        {entry.changes.map((change) => (
           <TableRow key={change.field}>
             <TableCell>{text.field(entry.resource, change.field)}</TableCell>
-            {before ? <TableCell>{text.value(change.before)}</TableCell> : null}
-            {after ? <TableCell>{text.value(change.after)}</TableCell> : null}
+            {before ? <TableCell>{text.fieldValue(entry, change.field, change.before)}</TableCell> : null}
+            {after ? <TableCell>{text.fieldValue(entry, change.field, change.after)}</TableCell> : null}
           </TableRow>
         ))}
       </TableBody>
@@ -147,7 +142,7 @@ export const JournalEntryCard = memo(function JournalEntryCard({ entry, onUndo, 
                   ? `: ${item.changes
                       .map(
                         (change) =>
-                          `${text.field(item.resource, change.field)} ${text.value(change.before)} → ${text.value(change.after)}`,
+                          `${text.field(item.resource, change.field)} ${text.fieldValue(item, change.field, change.before)} → ${text.fieldValue(item, change.field, change.after)}`,
                       )
                       .join('; ')}`
                   : ''}

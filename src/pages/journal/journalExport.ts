@@ -30,8 +30,8 @@ export async function exportJournal(
       rows.push([
         ...base,
         text.field(entry.resource, change.field),
-        text.value(change.before),
-        text.value(change.after),
+        text.fieldValue(entry, change.field, change.before),
+        text.fieldValue(entry, change.field, change.after),
       ]);
   };
   for (const entry of entries) {
