@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { usePhoneDisplay } from '../../components/phone/PhoneText';
 import { useFormatDate } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { JournalEntry } from '../../lib/journal';
 import { resources } from '../../resources/registry';
-import { type AnyResource, fieldLabel, shownValue } from '../../schema';
+import { type AnyResource, fieldLabel, type ShowWith, shownValue } from '../../schema';
 
 const byName = new Map<string, AnyResource>(
   resources.map((resource) => [resource.name, resource as AnyResource]),
@@ -17,12 +16,18 @@ export const resourceNamed = (name: string): AnyResource | undefined => byName.g
 const fieldOf = (resourceName: string, source: string) =>
   resourceNamed(resourceName)?.fields.find((candidate) => candidate.source === source);
 
+/** Whether an entry (or a record of its batch) shows a phone: the formatter loads only then. */
+export const showsPhone = (entry: JournalEntry): boolean =>
+  entry.changes.some((change) => {
+    const field = fieldOf(entry.resource, change.field);
+    return field?.kind === 'phone' || field?.display === 'phone';
+  }) || Boolean(entry.items?.some(showsPhone));
+
 /** How the journal says things, in the admin's language. */
 export function useJournalText() {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const [locale] = useLocaleState();
-  const displayPhone = usePhoneDisplay();
   return useMemo(() => {
     const empty = translate('app.journal.empty_value');
     const value = (value: unknown) => {
@@ -48,8 +53,16 @@ export function useJournalText() {
         return resource && field ? translate(fieldLabel(resource, field)) : source;
       },
       value,
-      /** A field's value as the list shows it (a phone with the record's country code, a date, a role). */
-      fieldValue: (entry: JournalEntry, source: string, shown: unknown) => {
+      /**
+       * A field's value as the list shows it (a phone with the record's country code, a date, a
+       * role); a phone as stored until the formatter (lib/phoneNumbers) is given.
+       */
+      fieldValue: (
+        entry: JournalEntry,
+        source: string,
+        shown: unknown,
+        displayPhone?: ShowWith['displayPhone'],
+      ) => {
         const field = fieldOf(entry.resource, source);
         const record = entry.before ?? entry.after;
         return value(field ? shownValue(field, shown, record, { translate, locale, displayPhone }) : shown);
@@ -61,5 +74,5 @@ export function useJournalText() {
       result: (entry: JournalEntry) => translate(`app.journal.results.${entry.result}`),
       time: (at: number) => formatDate(at, 'dateTime'),
     };
-  }, [translate, formatDate, locale, displayPhone]);
+  }, [translate, formatDate, locale]);
 }
