@@ -12,7 +12,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { messageOf } from '../lib/bulk';
-import type { Journal, JournalDraft } from '../lib/journal';
+import type { FieldChange, Journal, JournalDraft } from '../lib/journal';
 import { changesOf } from '../lib/journalChanges';
 import type { ActionMethod } from './actionMethods';
 import { recordName } from './fieldLookup';
@@ -36,6 +36,40 @@ const undoesIn = (meta: unknown): string | undefined => {
 
 const plain = (record: RaRecord | Record<string, unknown> | undefined) =>
   record ? ({ ...record } as Record<string, unknown>) : undefined;
+
+/** A source the list alone shows: a column, no form's field. */
+const listOnly = (resource: AnyResource, source: string) =>
+  resource.fields.every(
+    (field) => field.source !== source || field.in?.every((view) => view === 'list') === true,
+  );
+
+/** Whether `text` is made of the record's other values only (and spaces, signs between them). */
+function composed(text: string, record: Record<string, unknown>, source: string): boolean {
+  const others = Object.entries(record)
+    .filter(([key, value]) => key !== source && (typeof value === 'string' || typeof value === 'number'))
+    .map(([, value]) => String(value).trim())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  let rest = text;
+  for (const other of others) rest = rest.split(other).join(' ');
+  return rest !== text && !/[\p{L}\p{N}]/u.test(rest);
+}
+
+/**
+ * A deleted record's fields, as its entry lists them: each declared field once, in the
+ * declaration's order, without a column the list composes from the record's other values (an
+ * agent's Full Name from the first and last names, a phone with its country code). Every key
+ * when the resource declares no fields. The whole record stays in `before`, for the undo.
+ */
+function deletedFields(resource: AnyResource, record: Record<string, unknown> | undefined): FieldChange[] {
+  if (!record) return [];
+  if (!resource.fields.length) return changesOf(Object.keys(record), record, undefined);
+  const sources = [...new Set(resource.fields.map((field) => field.source))].filter((source) => {
+    const value = record[source];
+    return !(typeof value === 'string' && listOnly(resource, source) && composed(value, record, source));
+  });
+  return changesOf(sources, record, undefined);
+}
 
 /**
  * The write verbs, journaled: create, update, delete (and their "many" forms, one batch entry
@@ -103,7 +137,7 @@ export function journalVerbs(
           recordId: String(params.id),
           recordName: nameOf(name, before, params.id),
           kind: 'delete',
-          changes: changesOf(Object.keys(before ?? {}), before, undefined),
+          changes: deletedFields(resourceOf(name), before),
           before,
           result: value ? 'confirmed' : 'failed',
           message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),

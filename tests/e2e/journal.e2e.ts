@@ -93,3 +93,56 @@ describe('the admin’s change journal', () => {
     await page.getByRole('button', { name: 'Your changes: 0 in this session' }).waitFor();
   });
 });
+
+describe('the journal’s entry of a deleted agent (#50)', () => {
+  const firstCells = (entry: ReturnType<Page['getByRole']>) =>
+    entry.locator('tbody tr td:first-child').allInnerTexts();
+  const phoneRow = (entry: ReturnType<Page['getByRole']>, label: string) =>
+    entry.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+  /** How the agents list shows the phone typed as 4155550123. */
+  const listedPhone = '+1 415 555 0123';
+
+  it('lists each of the record’s fields once, the phone as the list shows it (en, fr)', async () => {
+    await page.goto('/CreateAgent');
+    await page.getByRole('button', { name: 'Create Agent' }).click();
+    const form = page.getByRole('dialog', { name: 'ADD NEW AGENT' });
+    await form.getByLabel(/^First Name/).fill('Sam');
+    await form.getByLabel(/^Last Name/).fill('Carter');
+    await form.getByLabel(/^Email/).fill('sam.carter@example.com');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('4155550123');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Agent created successfully').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'sam.carter@example.com' });
+    // The list's phone, once its formatter has loaded.
+    await expect.poll(() => row.innerText()).toContain(listedPhone);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('User deleted successfully').waitFor();
+
+    await page.goto('/YourChanges');
+    const entry = page.getByRole('listitem').filter({ hasText: 'Deleted · Agents · Sam Carter' });
+    await entry.getByRole('table').waitFor();
+    expect(await firstCells(entry)).toEqual(['First Name', 'Last Name', 'Email', 'Phone', 'Reference ID']);
+    // The phone formatter loads with the entry that shows a phone.
+    await expect.poll(() => phoneRow(entry, 'Phone').innerText()).toContain(listedPhone);
+    await shot('agent-deleted');
+
+    await page.goto('/YourChanges?locale=fr');
+    const french = page.getByRole('listitem').filter({ hasText: 'Supprimé · Agents · Sam Carter' });
+    await french.getByRole('table').waitFor();
+    expect(await firstCells(french)).toEqual(['Prénom', 'Nom', 'E-mail', 'Téléphone', 'ID de référence']);
+    await expect.poll(() => phoneRow(french, 'Téléphone').innerText()).toContain(listedPhone);
+    await shot('agent-deleted-fr');
+    await page.goto('/YourChanges?locale=en');
+  });
+
+  it('Undo re-creates the agent from the platform’s fields', async () => {
+    const entry = page.getByRole('listitem').filter({ hasText: 'Deleted · Agents · Sam Carter' });
+    await entry.getByRole('button', { name: 'Undo: Sam Carter' }).click();
+    await page.getByText(/Sam Carter is back/).waitFor();
+    await page.goto('/CreateAgent');
+    const row = page.getByRole('row').filter({ hasText: 'sam.carter@example.com' });
+    await row.getByText('Sam Carter', { exact: true }).waitFor();
+    await expect.poll(() => row.innerText()).toContain(listedPhone);
+  });
+});

@@ -16,11 +16,14 @@ const loadDisplay = () => {
   return loading;
 };
 
-/** Every phone of the console in one international format, as the stored value says it. */
-function usePhoneDisplay(): Display | undefined {
+/**
+ * Every phone of the console in one international format, as the stored value says it; loaded
+ * once `needed` (a screen that may show none does not load it).
+ */
+export function usePhoneDisplay(needed = true): Display | undefined {
   const [ready, setReady] = useState<Display | undefined>(() => display);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !needed) return;
     let live = true;
     loadDisplay().then(
       (loaded) => live && setReady(() => loaded),
@@ -29,7 +32,7 @@ function usePhoneDisplay(): Display | undefined {
     return () => {
       live = false;
     };
-  }, [ready]);
+  }, [ready, needed]);
   return ready;
 }
 

@@ -13,10 +13,11 @@ import {
   Typography,
 } from '@mui/material';
 import { memo } from 'react';
+import { usePhoneDisplay } from '../../components/phone/PhoneText';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { JournalEntry } from '../../lib/journal';
-import { undoPlan } from '../../schema';
-import { resourceNamed, useJournalText } from './journalText';
+import { type ShowWith, undoPlan } from '../../schema';
+import { resourceNamed, showsPhone, useJournalText } from './journalText';
 
 const RESULT_COLOR = {
   confirmed: 'success',
@@ -26,18 +27,19 @@ const RESULT_COLOR = {
 } as const;
 
 /**
- * Field, before, after: what one write changed. A delete shows its record's declared fields as
- * they were (the journal keeps the rest for its undo), a create the values sent: one side each.
+ * Field, before, after: what one write changed, each value as the list shows it. A delete shows
+ * its record's fields as they were, a create the values sent: one side each.
  */
-const Changes = ({ entry }: { entry: JournalEntry }) => {
+const Changes = ({
+  entry,
+  displayPhone,
+}: {
+  entry: JournalEntry;
+  displayPhone: ShowWith['displayPhone'];
+}) => {
   const translate = useTranslate();
   const text = useJournalText();
-  const declared = resourceNamed(entry.resource)?.fields;
-  const changes =
-    entry.kind === 'delete' && declared
-      ? entry.changes.filter((change) => declared.some((field) => field.source === change.field))
-      : entry.changes;
-  if (!changes.length) return null;
+  if (!entry.changes.length) return null;
   const before = entry.kind !== 'create';
   const after = entry.kind !== 'delete';
   return (
@@ -53,11 +55,15 @@ const Changes = ({ entry }: { entry: JournalEntry }) => {
         </TableRow>
       </TableHead>
       <TableBody>
-        {changes.map((change) => (
+        {entry.changes.map((change) => (
           <TableRow key={change.field}>
             <TableCell>{text.field(entry.resource, change.field)}</TableCell>
-            {before ? <TableCell>{text.value(change.before)}</TableCell> : null}
-            {after ? <TableCell>{text.value(change.after)}</TableCell> : null}
+            {before ? (
+              <TableCell>{text.fieldValue(entry, change.field, change.before, displayPhone)}</TableCell>
+            ) : null}
+            {after ? (
+              <TableCell>{text.fieldValue(entry, change.field, change.after, displayPhone)}</TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>
@@ -127,6 +133,7 @@ const UndoControl = ({ entry, onUndo, busy }: Omit<EntryProps, 'compact'>) => {
 export const JournalEntryCard = memo(function JournalEntryCard({ entry, onUndo, busy, compact }: EntryProps) {
   const translate = useTranslate();
   const text = useJournalText();
+  const displayPhone = usePhoneDisplay(showsPhone(entry));
   const items = entry.items ?? [];
   return (
     <Paper variant="outlined" component="li" sx={{ listStyle: 'none', p: compact ? 1 : 1.5 }}>
@@ -136,7 +143,7 @@ export const JournalEntryCard = memo(function JournalEntryCard({ entry, onUndo, 
           {translate(entry.message, { _: entry.message })}
         </Typography>
       ) : null}
-      {compact ? null : <Changes entry={entry} />}
+      {compact ? null : <Changes entry={entry} displayPhone={displayPhone} />}
       {items.length ? (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
           {(compact ? items.slice(0, 3) : items).map((item) => (
@@ -147,7 +154,7 @@ export const JournalEntryCard = memo(function JournalEntryCard({ entry, onUndo, 
                   ? `: ${item.changes
                       .map(
                         (change) =>
-                          `${text.field(item.resource, change.field)} ${text.value(change.before)} → ${text.value(change.after)}`,
+                          `${text.field(item.resource, change.field)} ${text.fieldValue(item, change.field, change.before, displayPhone)} → ${text.fieldValue(item, change.field, change.after, displayPhone)}`,
                       )
                       .join('; ')}`
                   : ''}

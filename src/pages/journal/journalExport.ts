@@ -15,6 +15,7 @@ export async function exportJournal(
   text: Text,
   filename: string,
 ): Promise<void> {
+  const { displayPhone } = await import('../../lib/phoneNumbers');
   const rows: unknown[][] = [];
   const add = (entry: JournalEntry, kind: string) => {
     const base = [
@@ -30,8 +31,8 @@ export async function exportJournal(
       rows.push([
         ...base,
         text.field(entry.resource, change.field),
-        text.value(change.before),
-        text.value(change.after),
+        text.fieldValue(entry, change.field, change.before, displayPhone),
+        text.fieldValue(entry, change.field, change.after, displayPhone),
       ]);
   };
   for (const entry of entries) {

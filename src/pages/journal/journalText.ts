@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
 import { useFormatDate } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { JournalEntry } from '../../lib/journal';
 import { resources } from '../../resources/registry';
-import { type AnyResource, fieldLabel } from '../../schema';
+import { type AnyResource, fieldLabel, type ShowWith, shownValue } from '../../schema';
 
 const byName = new Map<string, AnyResource>(
   resources.map((resource) => [resource.name, resource as AnyResource]),
@@ -12,12 +13,30 @@ const byName = new Map<string, AnyResource>(
 /** A declaration by name (undefined for a name no longer declared: the journal keeps its entry). */
 export const resourceNamed = (name: string): AnyResource | undefined => byName.get(name);
 
+const fieldOf = (resourceName: string, source: string) =>
+  resourceNamed(resourceName)?.fields.find((candidate) => candidate.source === source);
+
+/** Whether an entry (or a record of its batch) shows a phone: the formatter loads only then. */
+export const showsPhone = (entry: JournalEntry): boolean =>
+  entry.changes.some((change) => {
+    const field = fieldOf(entry.resource, change.field);
+    return field?.kind === 'phone' || field?.display === 'phone';
+  }) || Boolean(entry.items?.some(showsPhone));
+
 /** How the journal says things, in the admin's language. */
 export function useJournalText() {
   const translate = useTranslate();
   const formatDate = useFormatDate();
+  const [locale] = useLocaleState();
   return useMemo(() => {
     const empty = translate('app.journal.empty_value');
+    const value = (value: unknown) => {
+      if (value === undefined || value === null || value === '') return empty;
+      if (typeof value === 'boolean') return translate(value ? 'app.export.yes' : 'app.export.no');
+      const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
+      // A picture's data URI or a long text: its start, the whole is kept for the undo.
+      return shown.length > 120 ? `${shown.slice(0, 117)}…` : shown;
+    };
     const actionLabel = (entry: JournalEntry) => {
       const action = entry.action ?? '';
       if (entry.kind === 'batch') {
@@ -30,15 +49,23 @@ export function useJournalText() {
       resource: (name: string) => translate(`resources.${name}.name`, { smart_count: 2, _: name }),
       field: (resourceName: string, source: string) => {
         const resource = resourceNamed(resourceName);
-        const field = resource?.fields.find((candidate) => candidate.source === source);
+        const field = fieldOf(resourceName, source);
         return resource && field ? translate(fieldLabel(resource, field)) : source;
       },
-      value: (value: unknown) => {
-        if (value === undefined || value === null || value === '') return empty;
-        if (typeof value === 'boolean') return translate(value ? 'app.export.yes' : 'app.export.no');
-        const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
-        // A picture's data URI or a long text: its start, the whole is kept for the undo.
-        return shown.length > 120 ? `${shown.slice(0, 117)}…` : shown;
+      value,
+      /**
+       * A field's value as the list shows it (a phone with the record's country code, a date, a
+       * role); a phone as stored until the formatter (lib/phoneNumbers) is given.
+       */
+      fieldValue: (
+        entry: JournalEntry,
+        source: string,
+        shown: unknown,
+        displayPhone?: ShowWith['displayPhone'],
+      ) => {
+        const field = fieldOf(entry.resource, source);
+        const record = entry.before ?? entry.after;
+        return value(field ? shownValue(field, shown, record, { translate, locale, displayPhone }) : shown);
       },
       kind: (entry: JournalEntry) =>
         entry.kind === 'action' || entry.kind === 'batch'
@@ -47,5 +74,5 @@ export function useJournalText() {
       result: (entry: JournalEntry) => translate(`app.journal.results.${entry.result}`),
       time: (at: number) => formatDate(at, 'dateTime'),
     };
-  }, [translate, formatDate]);
+  }, [translate, formatDate, locale]);
 }

@@ -1,6 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { isRecord, type Json, readArray } from '../../api/envelope';
-import { DEFAULT_COUNTRY_CODE, phoneParts } from '../../lib/phone';
+import { DEFAULT_COUNTRY_CODE, joinPhone, phoneParts } from '../../lib/phone';
 import { defineResource, idSegment, recordOf, text } from '../../schema';
 import type { WithId } from '../recordTypes';
 import { phoneRequired } from '../shared';
@@ -92,5 +92,9 @@ export const agents = defineResource({
     compact: ['fullName', 'email', 'referralNumber'],
     filters: [{ source: 'countryCode', kind: 'select', label: 'resources.agents.filters.countryCode' }],
   },
-  form: { defaults: () => ({ phone: '' }) },
+  form: {
+    defaults: () => ({ phone: '' }),
+    // A listed agent in the create form's shape (the undo of a delete): its own country code.
+    toForm: (record) => ({ phone: joinPhone(record.countryCode, record.phone) }),
+  },
 });

@@ -1,12 +1,15 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { IconButton } from '@mui/material';
-import type { ReactElement } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { IconButton, Typography } from '@mui/material';
+import { type ReactElement, useRef, useState } from 'react';
+import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { LazyTooltip } from '../../components';
 import { useTranslate } from '../../i18n/useTranslate';
 import { storeActions, useStoreAction } from './actions';
 
-/** Row action of Manage Stores: GET /stores/markRegister/{id}, then the spec's success text. */
+/**
+ * Row action of Manage Stores: asks first, naming the store (the platform cannot undo it), then
+ * GET /stores/markRegister/{id} and the spec's success text.
+ */
 // Its return type is written out: the declaration that loads it is part of the provider's type.
 export const MarkRegisteredButton = (): ReactElement | null => {
   const record = useRecordContext();
@@ -14,34 +17,61 @@ export const MarkRegisteredButton = (): ReactElement | null => {
   const notify = useNotify();
   const refresh = useRefresh();
   const { run, isPending } = useStoreAction('markRegistered');
+  const [open, setOpen] = useState(false);
+  // Mounted from the first click on (and kept, for its closing transition and focus return).
+  const [asked, setAsked] = useState(false);
+  // A ref, not `isPending`: the two clicks of a double click land before the button disables.
+  const inFlight = useRef(false);
   if (!record) return null;
   const label = translate('resources.stores.action.mark_registered');
   const done = Boolean(record.isRegistered);
+  // The store as the list names it (the declaration's recordRepresentation).
+  const name = typeof record.businessName === 'string' ? record.businessName : String(record.id);
 
   const mark = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
       await run({ id: record.id });
       notify(storeActions.markRegistered.reply?.success ?? 'ra.notification.updated', { type: 'success' });
       refresh();
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      inFlight.current = false;
+      setOpen(false);
     }
   };
 
   return (
-    <LazyTooltip title={label}>
-      {/* A span keeps the tooltip working while the button is disabled. */}
-      <span>
-        <IconButton
-          aria-label={label}
-          size="small"
-          color="success"
-          disabled={isPending || done}
-          onClick={mark}
-        >
-          <HowToRegIcon fontSize="small" />
-        </IconButton>
-      </span>
-    </LazyTooltip>
+    <>
+      <LazyTooltip title={label}>
+        {/* A span keeps the tooltip working while the button is disabled. */}
+        <span>
+          <IconButton
+            aria-label={label}
+            size="small"
+            color="success"
+            disabled={isPending || done}
+            onClick={() => {
+              setAsked(true);
+              setOpen(true);
+            }}
+          >
+            <HowToRegIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </LazyTooltip>
+      {asked && (
+        <Confirm
+          isOpen={open}
+          loading={isPending}
+          title="resources.stores.action.mark_registered"
+          content={<Typography>{translate('resources.stores.message.mark_registered', { name })}</Typography>}
+          onConfirm={mark}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
   );
 };

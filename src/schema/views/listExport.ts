@@ -1,9 +1,8 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import { formatDate } from '../../i18n/format';
 import { toCsv } from '../../lib/csv';
 import { fieldLabel, fieldsIn } from '../fieldLookup';
-import { knownValueKey } from '../knownValues';
 import { valueAt } from '../localValues';
+import { shownValue } from '../shownValue';
 import type { AnyResource, FieldDef } from '../types';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -22,18 +21,8 @@ export const screenExporter =
   async (records) => {
     const fields = fieldsIn(resource, 'list').filter(exportable);
     const { displayPhone } = await import('../../lib/phoneNumbers');
-    const cell = (record: Record<string, unknown>, field: AnyField): string => {
-      const value = valueAt(record, field.source);
-      if (value === undefined || value === null || value === '') return '';
-      if (field.kind === 'phone' || field.display === 'phone') {
-        const code = typeof record.countryCode === 'string' ? record.countryCode : '';
-        return displayPhone(String(value), code);
-      }
-      if (field.kind === 'date') return formatDate(value, locale) || String(value);
-      if (field.kind === 'boolean') return translate(value ? 'app.export.yes' : 'app.export.no');
-      if (field.values) return translate(knownValueKey(field.values, value), { _: String(value) });
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-    };
+    const cell = (record: Record<string, unknown>, field: AnyField): string =>
+      shownValue(field, valueAt(record, field.source), record, { translate, locale, displayPhone });
     const headers = fields.map((field) => translate(fieldLabel(resource, field), { _: field.source }));
     const rows = (records as Record<string, unknown>[]).map((record) =>
       fields.map((field) => cell(record, field)),

@@ -69,6 +69,37 @@ describe('undo', () => {
     expect(undoPlan(last(), resourceOf)).toEqual({ possible: false, reason: 'no_create' });
   });
 
+  it('a deleted agent comes back from the platform’s fields: names, e-mail, phone, reference', async () => {
+    const { provider, last } = setup();
+    const agent = platform.db.agents.find((candidate) => candidate.countryCode === '+1')!;
+    const { data: listed } = await provider.getOne('agents', { id: agent._id });
+    await provider.delete('agents', { id: agent._id, previousData: listed });
+    expect(await undoEntry(last(), provider, resourceOf)).toMatchObject({ kind: 'done' });
+    const back = platform.db.agents.find((candidate) => candidate.email === agent.email);
+    expect(back).toMatchObject({
+      first_name: agent.first_name,
+      last_name: agent.last_name,
+      phone: agent.phone,
+      countryCode: '+1',
+      referralNumber: agent.referralNumber,
+    });
+    expect(back!._id).not.toBe(agent._id);
+  });
+
+  it('a deleted agent abroad comes back with its own country code', async () => {
+    const { provider, last } = setup();
+    const agent = platform.db.agents[0]!;
+    agent.countryCode = '+44';
+    agent.phone = '2079460958';
+    const { data: listed } = await provider.getOne('agents', { id: agent._id });
+    await provider.delete('agents', { id: agent._id, previousData: listed });
+    expect(await undoEntry(last(), provider, resourceOf)).toMatchObject({ kind: 'done' });
+    expect(platform.db.agents.find((candidate) => candidate.email === agent.email)).toMatchObject({
+      countryCode: '+44',
+      phone: '2079460958',
+    });
+  });
+
   it('a bulk status change over 3 coupons is undone as a batch: all 3 are back, with a report', async () => {
     const { provider, journal, last } = setup();
     const three = (

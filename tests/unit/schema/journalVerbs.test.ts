@@ -57,6 +57,43 @@ describe('journal entries, per kind of write', () => {
     expect(last()).toMatchObject({ kind: 'delete', result: 'failed', message: 'Store not found' });
   });
 
+  it('a delete lists each of the record’s own fields once, not the columns the list composes (#50)', async () => {
+    const { provider, last } = setup();
+    const agent = platform.db.agents.find((candidate) => candidate.countryCode === '+1')!;
+    // As the list holds it: with its Full Name and its phone with the country code.
+    const { data: listed } = await provider.getOne('agents', { id: agent._id });
+    expect(listed).toMatchObject({ fullName: `${agent.first_name} ${agent.last_name}` });
+    await provider.delete('agents', { id: agent._id, previousData: listed });
+    expect(last().changes).toEqual([
+      { field: 'first_name', before: agent.first_name, after: undefined },
+      { field: 'last_name', before: agent.last_name, after: undefined },
+      { field: 'email', before: agent.email, after: undefined },
+      { field: 'phone', before: agent.phone, after: undefined },
+      { field: 'referralNumber', before: agent.referralNumber, after: undefined },
+    ]);
+    // The undo's copy is the whole record.
+    expect(last().before).toMatchObject({ countryCode: '+1', phone: agent.phone, fullName: listed.fullName });
+
+    const user = platform.db.users[0]!;
+    await provider.delete('users', { id: user._id, previousData: { ...user, id: user._id } });
+    expect(last().changes.map((change) => change.field)).toEqual([
+      'fullName',
+      'email',
+      'phone',
+      'tagLine',
+      'userName',
+    ]);
+    const store = platform.db.stores.find((candidate) => candidate.contactPerson && candidate.website)!;
+    const { data: shop } = await provider.getOne('stores', { id: store._id });
+    await provider.delete('stores', { id: store._id, previousData: shop });
+    const fields = last().changes.map((change) => change.field);
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(fields).toEqual(
+      expect.arrayContaining(['businessName', 'phone', 'contactPerson', 'email', 'website']),
+    );
+    expect(fields).not.toContain('countryCode');
+  });
+
   it('a create, updateMany as one batch entry, and a declared action', async () => {
     const { provider, journal, last } = setup();
     await provider.create('agents', {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { columnHeaders, mockPlatform, renderScreen, rowWith } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
@@ -30,14 +30,35 @@ describe('Manage Stores (/Stores)', () => {
     expect(within(row).getByRole('img', { name: 'Image' })).toHaveAttribute('src', store.businessImage);
   });
 
-  it('marks a store as registered', async () => {
+  it('marks a store as registered after a confirmation naming it; Cancel sends nothing', async () => {
     const user = userEvent.setup();
     const store = platform.db.stores.find((s) => !s.isRegistered)!;
+    // The call is a GET, which platform.requests does not keep.
+    const marks: string[] = [];
+    const seen = ({ request }: { request: Request }) => {
+      if (request.url.includes('/stores/markRegister/')) marks.push(request.url);
+    };
+    platform.server.events.on('request:start', seen);
+    onTestFinished(() => platform.server.events.removeListener('request:start', seen));
     renderScreen('/Stores');
-    await user.click(
-      within(await rowWith(store.businessName)).getByRole('button', { name: 'Mark as registered' }),
-    );
+    const mark = within(await rowWith(store.businessName)).getByRole('button', {
+      name: 'Mark as registered',
+    });
+    await user.click(mark);
+    let dialog = await screen.findByRole('dialog', { name: 'Mark as registered' });
+    expect(
+      within(dialog).getByText(`Mark “${store.businessName}” as registered? This cannot be undone.`),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(marks).toEqual([]);
+    expect(store.isRegistered).toBe(false);
+
+    await user.click(mark);
+    dialog = await screen.findByRole('dialog', { name: 'Mark as registered' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Store marked as registered successfully')).toBeInTheDocument();
+    expect(marks).toHaveLength(1);
     expect(store.isRegistered).toBe(true);
     await waitFor(() =>
       expect(
