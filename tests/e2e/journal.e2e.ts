@@ -39,9 +39,8 @@ describe('the admin’s change journal', () => {
     tagline = await field.inputValue();
     await field.fill('Written to be undone');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await page.waitForTimeout(3000);
-    await shot('after-update');
     await page.getByText(/user updated successfully/i).waitFor();
+    await shot('after-update');
 
     await page.getByRole('button', { name: 'Your changes: 1 in this session' }).click();
     const panel = page.getByRole('dialog', { name: 'Your changes' });
