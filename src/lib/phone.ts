@@ -58,3 +58,25 @@ export function phoneParts(value: unknown): { countryCode: string; phone: string
   const { countryCode, phone } = splitPhone(raw);
   return { countryCode: countryCode || DEFAULT_COUNTRY_CODE, phone };
 }
+
+/**
+ * A North American (+1) number of ten digits in the console's one display format
+ * ("+1 415 555 0101"), without libphonenumber's metadata: lists show it so from their first paint.
+ * Undefined for any other value; `displayPhone` (./phoneNumbers.ts, lazy) formats those. It
+ * reads the same arguments and, for every number it formats, gives what `displayPhone` gives.
+ */
+export function quickDisplayPhone(text: string, countryCode = ''): string | undefined {
+  const trimmed = text.trim();
+  if (!/^\+?[\d ().-]+$/.test(trimmed)) return undefined;
+  const digits = trimmed.replace(/\D/g, '');
+  const code = countryCode.replace(/\D/g, '');
+  const national = trimmed.startsWith('+')
+    ? digits.startsWith('1')
+      ? digits.slice(1)
+      : ''
+    : code === '' || code === '1'
+      ? digits
+      : '';
+  if (!/^[2-9]\d{9}$/.test(national)) return undefined;
+  return `+1 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}

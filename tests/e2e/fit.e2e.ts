@@ -299,7 +299,7 @@ describe('one date and one phone format per language', () => {
         await page.goto(route);
         await page.locator('tbody tr').first().waitFor();
         await settle(page);
-        // Stored phones show as stored until the phone formatter's chunk is there, then all alike.
+        // One format from the first paint on (phones.e2e.ts: the text never changes).
         await expect
           .poll(async () =>
             (await column(page, header)).filter((phone) => phone && !INTERNATIONAL.test(phone)),

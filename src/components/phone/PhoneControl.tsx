@@ -1,6 +1,20 @@
-import { type ComponentProps, type ComponentType, type Ref, type SVGProps, useMemo } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type Ref,
+  type SVGProps,
+  useCallback,
+  useMemo,
+} from 'react';
 import { useLocaleState } from 'react-admin';
-import PhoneNumberInput, { type Country, type FlagProps, type Labels } from 'react-phone-number-input';
+import PhoneNumberInput, {
+  type Country,
+  type FlagProps,
+  getCountryCallingCode,
+  isSupportedCountry,
+  type Labels,
+  parsePhoneNumber,
+} from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import de from 'react-phone-number-input/locale/de.json';
 import en from 'react-phone-number-input/locale/en.json';
@@ -45,6 +59,34 @@ export function toE164(value: unknown, countryCode?: unknown): string | undefine
   return joinPhone(typeof countryCode === 'string' ? countryCode : DEFAULT_COUNTRY_CODE, text) || undefined;
 }
 
+/**
+ * In the international form the library reads digits typed into an emptied field as a calling
+ * code ("4" → "+4"). An admin who starts afresh without "+" (typing, or pasting "(415) 555-2671")
+ * means a number of the selected country, or of `fallback` when none is (an emptied field
+ * shows "International"): its E.164, or undefined to leave the input to the library.
+ */
+export function freshNational(
+  input: HTMLInputElement,
+  inserted: string,
+  fallback: string,
+): string | undefined {
+  const text = inserted.trim();
+  if (!text || text.startsWith('+')) return undefined;
+  const kept = input.value.slice(0, input.selectionStart ?? 0) + input.value.slice(input.selectionEnd ?? 0);
+  if (kept.trim()) return undefined;
+  const selected = input.closest('.PhoneInput')?.querySelector('select')?.value ?? '';
+  const country = isSupportedCountry(selected) ? selected : fallback;
+  if (!isSupportedCountry(country)) return undefined;
+  try {
+    const number = parsePhoneNumber(text, country);
+    if (number) return number.number;
+  } catch {
+    // Too short to read yet (one digit typed): the digits after the calling code.
+  }
+  const digits = text.replace(/\D/g, '');
+  return digits ? `+${getCountryCallingCode(country)}${digits}` : undefined;
+}
+
 export interface PhoneControlProps {
   id: string;
   name: string;
@@ -73,10 +115,38 @@ const PhoneControl = ({
   defaultCountry,
   invalid,
   describedBy,
+  ref,
   ...rest
 }: PhoneControlProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // The number input: the caller's ref (MUI's, to focus it) and, before the library reads what
+  // is typed or pasted, a number started afresh without "+" (a native listener: React's
+  // onBeforeInput does not see a paste).
+  const numberRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      const pass = (node: HTMLInputElement | null) => {
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      };
+      pass(input);
+      if (!input) return;
+      const fresh = (event: InputEvent) => {
+        if (!event.cancelable) return;
+        const inserted = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+        const next = freshNational(input, inserted, defaultCountry);
+        if (next === undefined) return;
+        event.preventDefault();
+        onChange(next);
+      };
+      input.addEventListener('beforeinput', fresh);
+      return () => {
+        input.removeEventListener('beforeinput', fresh);
+        pass(null);
+      };
+    },
+    [ref, defaultCountry, onChange],
+  );
   const labels = useMemo<Labels>(
     () => ({
       ...(COUNTRY_LABELS[locale] ?? en),
@@ -89,12 +159,14 @@ const PhoneControl = ({
   return (
     <NumberInput
       {...rest}
+      ref={numberRef}
       value={toE164(value, countryCode)}
       onChange={(next) => onChange(next ?? '')}
       defaultCountry={defaultCountry as Country}
       labels={labels}
       flagComponent={SvgFlag}
-      initialValueFormat="national"
+      // The lists' one form ("+1 718 555 2475"), shown and typed.
+      international
       autoComplete="tel"
       aria-invalid={invalid}
       aria-describedby={describedBy}

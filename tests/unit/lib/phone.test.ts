@@ -4,7 +4,8 @@ import examples from 'libphonenumber-js/examples.mobile.json';
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
 import { CALLING_CODES } from '../../../src/lib/callingCodes';
-import { joinPhone, splitPhone } from '../../../src/lib/phone';
+import { joinPhone, quickDisplayPhone, splitPhone } from '../../../src/lib/phone';
+import { displayPhone } from '../../../src/lib/phoneNumbers';
 
 describe('phone helper', () => {
   it('holds exactly the calling codes of the installed libphonenumber metadata', () => {
@@ -47,5 +48,49 @@ describe('phone helper', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('quickDisplayPhone (a +1 number formatted without libphonenumber)', () => {
+  it('formats a ten-digit North American number as displayPhone does', () => {
+    expect(quickDisplayPhone('(415) 555-0101')).toBe('+1 415 555 0101');
+    expect(quickDisplayPhone('7185552475', '+1')).toBe('+1 718 555 2475');
+    expect(quickDisplayPhone('+1 415-555-0101')).toBe('+1 415 555 0101');
+    expect(quickDisplayPhone('+1 7185552475', '+44')).toBe('+1 718 555 2475');
+    expect(quickDisplayPhone(' 415.555.0101 ')).toBe('+1 415 555 0101');
+  });
+
+  it('leaves every other number to displayPhone', () => {
+    expect(quickDisplayPhone('+442079460958')).toBeUndefined();
+    expect(quickDisplayPhone('2125551234', '+44')).toBeUndefined();
+    expect(quickDisplayPhone('0155550101')).toBeUndefined();
+    expect(quickDisplayPhone('14155550101')).toBeUndefined();
+    expect(quickDisplayPhone('5550101')).toBeUndefined();
+    expect(quickDisplayPhone('415-555-0101 ext. 12')).toBeUndefined();
+    expect(quickDisplayPhone('')).toBeUndefined();
+  });
+
+  it('gives what displayPhone gives for every number it formats (property)', () => {
+    const separator = fc.constantFrom('', ' ', '-', '.', '(', ')', ') ', '  ');
+    const digits = fc.array(fc.constantFrom(...'0123456789'), { minLength: 9, maxLength: 12 });
+    const written = fc
+      .tuple(
+        fc.constantFrom('', '+', '+1', '+1 ', '1', ' ', '('),
+        digits,
+        fc.array(separator, { maxLength: 12 }),
+      )
+      .map(([start, ds, seps]) => start + ds.map((d, i) => d + (seps[i] ?? '')).join(''));
+    const code = fc.constantFrom('', '+1', '1', '+44', '+33', ' +1 ', 'x');
+    let formatted = 0;
+    fc.assert(
+      fc.property(written, code, (text, countryCode) => {
+        const quick = quickDisplayPhone(text, countryCode);
+        if (quick === undefined) return;
+        formatted += 1;
+        expect(quick).toBe(displayPhone(text, countryCode));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(formatted).toBeGreaterThan(100);
   });
 });

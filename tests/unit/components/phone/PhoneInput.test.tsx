@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PHONE_INVALID, PHONE_REQUIRED, PhoneInput, validatePhone } from '../../../../src/components';
-import { toE164 } from '../../../../src/components/phone/PhoneControl';
+import { freshNational, toE164 } from '../../../../src/components/phone/PhoneControl';
 import { splitPhone } from '../../../../src/lib/phone';
+import { displayPhone } from '../../../../src/lib/phoneNumbers';
 import { renderInForm } from '../render';
 
 function setup(
@@ -38,6 +39,8 @@ describe('PhoneInput (lazy control, from src/components)', () => {
     const { onSubmit } = setup();
     const input = await phoneInput();
     await userEvent.type(input, '(415) 555-2671');
+    // Shown as the lists show it, the calling code of the selected country first.
+    expect(input).toHaveValue('+1 415 555 2671');
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const value = onSubmit.mock.calls[0]![0].phone;
@@ -66,7 +69,8 @@ describe('PhoneInput (lazy control, from src/components)', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('GB'),
     );
-    expect(screen.getByLabelText('Phone number', { selector: 'input' })).toHaveValue('020 7946 0958');
+    // The lists' form (displayPhone), calling code first.
+    expect(screen.getByLabelText('Phone number', { selector: 'input' })).toHaveValue('+44 20 7946 0958');
   });
 
   it('switches country and keeps the new country code in the value', async () => {
@@ -98,7 +102,8 @@ describe('PhoneInput (lazy control, from src/components)', () => {
   it('shows a stored national number with the record country code', async () => {
     setup({ countryCodeSource: 'countryCode' }, { phone: '(212) 555-1234', countryCode: '+1' });
     const input = await phoneInput();
-    await waitFor(() => expect(input).toHaveValue('(212) 555-1234'));
+    await waitFor(() => expect(input).toHaveValue('+1 212 555 1234'));
+    expect(displayPhone('(212) 555-1234', '+1')).toBe('+1 212 555 1234');
     expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('US');
   });
 });
@@ -127,5 +132,36 @@ describe('phone rules', () => {
     expect(await optional('', {}, {})).toBeUndefined();
     expect(await optional('12', {}, {})).toBe(PHONE_INVALID);
     expect((optional as { isRequired?: boolean }).isRequired).toBeUndefined();
+  });
+});
+
+describe('freshNational (a number started afresh without "+")', () => {
+  /** The library's container: its country select, then the number input holding `value`. */
+  function field(value: string, country: string, selection?: [number, number]) {
+    const box = document.createElement('div');
+    box.className = 'PhoneInput';
+    box.innerHTML = `<select><option value="${country}" selected>${country}</option></select><input>`;
+    const input = box.querySelector('input')!;
+    input.value = value;
+    document.body.append(box);
+    input.setSelectionRange(...(selection ?? [value.length, value.length]));
+    return input;
+  }
+
+  it('reads it in the selected country, else the fallback ("International" is no country)', () => {
+    expect(freshNational(field('', 'US'), '(415) 555-2671', 'US')).toBe('+14155552671');
+    expect(freshNational(field('', 'ZZ'), '4', 'US')).toBe('+14');
+    expect(freshNational(field('+44 20 7946 0958', 'GB', [0, 16]), '020 7946 0958', 'US')).toBe(
+      '+442079460958',
+    );
+    expect(freshNational(field('', 'ZZ'), '1 973 555 8388', 'US')).toBe('+19735558388');
+  });
+
+  it('leaves the library a number with "+", or digits typed among others', () => {
+    expect(freshNational(field('', 'US'), '+44 20 7946 0958', 'US')).toBeUndefined();
+    expect(freshNational(field('+1 415', 'US'), '5', 'US')).toBeUndefined();
+    expect(freshNational(field('+1 415', 'US', [3, 6]), '212', 'US')).toBeUndefined();
+    expect(freshNational(field('', 'US'), ' ', 'US')).toBeUndefined();
+    expect(freshNational(field('', 'ZZ'), '4', 'ZZ')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { displayPhone } from '../../../../src/lib/phoneNumbers';
 import { columnHeaders, mockPlatform, renderScreen, rowWith } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
@@ -21,7 +22,9 @@ describe('Manage Agents (/CreateAgent)', () => {
     const agent = platform.db.agents.find((a) => !a.countryCode) ?? platform.db.agents[0]!;
     const row = await rowWith(agent.email);
     expect(within(row).getByText(`${agent.first_name} ${agent.last_name}`)).toBeInTheDocument();
-    expect(within(row).getByText(`${agent.countryCode ?? '+1'} ${agent.phone}`)).toBeInTheDocument();
+    // In the one display format from the first paint ("+1 201 555 4700").
+    expect(within(row).getByText(displayPhone(agent.phone, agent.countryCode ?? '+1'))).toBeInTheDocument();
+    expect(displayPhone(agent.phone, '+1')).toMatch(/^\+1 \d{3} \d{3} \d{4}$/);
     expect(within(row).getByText(agent.referralNumber)).toBeInTheDocument();
   });
 
