@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flattenMessages } from '../../src/i18n/merge';
+import { pseudoLocalize } from '../../src/i18n/pseudo';
 import { settle } from './axe';
 import { launchBrowser, openPage } from './browser';
 import { dayAsShown, dayText, typeDay } from './dates';
@@ -311,5 +313,209 @@ describe('one date and one phone format per language', () => {
       }
       await page.context().close();
     });
+  }
+});
+
+/** Every message of a language by its key (en-XA: the pseudo-locale's form of the English). */
+function textsOf(code: string): (key: string) => string {
+  const source = code === 'en-XA' ? 'en' : code;
+  const texts: Record<string, string> = {};
+  for (const file of readdirSync(`src/i18n/${source}`).filter((name) => name.endsWith('.json')))
+    Object.assign(texts, flattenMessages(JSON.parse(readFileSync(`src/i18n/${source}/${file}`, 'utf8'))));
+  return (key) => {
+    const text = texts[key];
+    if (text === undefined) throw new Error(`no message ${key} in ${source}`);
+    return code === 'en-XA' ? pseudoLocalize(text) : text;
+  };
+}
+
+const RESOURCE_LISTS = DECLARED_SCREENS.filter((screen) => screen.resource);
+
+/** Room for a few words (ResourceList's search box keeps 200 px). */
+const SEARCH_MIN = 200;
+
+/** A list's toolbar (search, buttons) as laid out: each button's box, its icon's, its text. */
+const listToolbar = (page: Page, searchLabel: string) =>
+  page.evaluate((label) => {
+    const box = (el: Element | null | undefined) => {
+      const rect = el?.getBoundingClientRect();
+      return rect ? { left: rect.left, right: rect.right, width: rect.width } : undefined;
+    };
+    const bar = document.querySelector('#main-content .RaList-actions');
+    const search = Array.from(bar?.querySelectorAll('input') ?? []).find(
+      (input) => input.getAttribute('aria-label') === label,
+    );
+    return {
+      viewport: document.documentElement.clientWidth,
+      search: box(search?.closest('.MuiInputBase-root')),
+      buttons: Array.from(bar?.querySelectorAll('button') ?? [])
+        .filter((button) => button.getClientRects().length)
+        .map((button) => ({
+          name: button.getAttribute('aria-label') ?? (button as HTMLElement).innerText.trim(),
+          text: (button as HTMLElement).innerText.trim(),
+          box: box(button)!,
+          icon: box(button.querySelector('svg')),
+          // The icon's drawing: two buttons with the same path show the same picture.
+          drawing: button.querySelector('svg path')?.getAttribute('d') ?? '',
+        })),
+    };
+  }, searchLabel);
+
+type Toolbar = Awaited<ReturnType<typeof listToolbar>>;
+
+/**
+ * #50: on a phone the two CSV exports were the same icon side by side, the Manage Stores toolbar
+ * ran past the screen's left edge in French ("FILTRES" without its icon), and in the
+ * pseudo-locale the search box shrank to 90 px.
+ */
+describe('list toolbars: fit, tell their buttons apart, keep a usable search box', () => {
+  for (const locale of ['en', 'fr', 'en-XA']) {
+    for (const viewport of [LAPTOP, PHONE]) {
+      describe(`${locale} at ${viewport.width} px`, () => {
+        const say = textsOf(locale);
+        let page: Page;
+        const toolbars = new Map<string, Toolbar>();
+        beforeAll(async () => {
+          page = await signedIn(viewport, locale);
+          for (const screen of RESOURCE_LISTS) {
+            await page.goto(screen.path);
+            await page.getByRole('heading', { level: 1 }).first().waitFor();
+            await page.getByRole('textbox', { name: say('ra.action.search') }).waitFor();
+            await settle(page);
+            toolbars.set(screen.path, await listToolbar(page, say('ra.action.search')));
+            if (process.env.SHOTS_DIR && ['/DataListing', '/Stores'].includes(screen.path))
+              await page.screenshot({
+                path: `${process.env.SHOTS_DIR}/toolbar${screen.path.replace('/', '-')}-${viewport.width}-${locale}.png`,
+              });
+          }
+        });
+        afterAll(async () => page?.context().close());
+
+        it('every button and its icon on screen (item 9)', () => {
+          for (const [path, toolbar] of toolbars) {
+            expect(toolbar.buttons.length, path).toBeGreaterThan(0);
+            for (const button of toolbar.buttons) {
+              const where = `${path} "${button.name}" at ${Math.round(button.box.left)}–${Math.round(button.box.right)}`;
+              expect(button.box.left, where).toBeGreaterThanOrEqual(0);
+              expect(button.box.right, where).toBeLessThanOrEqual(toolbar.viewport + TOLERANCE);
+              expect(button.icon, `${where}: has an icon`).toBeDefined();
+              expect(button.icon!.left, `${where}: its icon`).toBeGreaterThanOrEqual(
+                button.box.left - TOLERANCE,
+              );
+              expect(button.icon!.right, `${where}: its icon`).toBeLessThanOrEqual(
+                button.box.right + TOLERANCE,
+              );
+            }
+          }
+        });
+
+        it('icon-only buttons differ in picture and name; both exports are named (item 4)', async () => {
+          for (const [path, toolbar] of toolbars) {
+            const iconOnly = toolbar.buttons.filter((button) => !button.text);
+            expect(
+              new Set(iconOnly.map((button) => button.drawing)).size,
+              `${path}: the same icon twice`,
+            ).toBe(iconOnly.length);
+            expect(new Set(iconOnly.map((button) => button.name)).size, `${path}: the same name twice`).toBe(
+              iconOnly.length,
+            );
+            for (const button of iconOnly)
+              expect(button.name, `${path}: an unnamed icon button`).not.toBe('');
+          }
+          // Both CSV files stay one press away: two named buttons, or one Export menu naming both.
+          await page.goto('/DataListing');
+          const exportButton = page.getByRole('button', { name: say('ra.action.export'), exact: true });
+          await exportButton.waitFor();
+          if (viewport === PHONE) {
+            expect(await exportButton.getAttribute('aria-haspopup')).toBe('menu');
+            await exportButton.click();
+            const menu = page.getByRole('menu');
+            const items = menu.getByRole('menuitem');
+            await items.first().waitFor();
+            expect(await items.allInnerTexts()).toEqual([say('app.export.shown'), say('app.export.raw')]);
+            const [download] = await Promise.all([
+              page.waitForEvent('download'),
+              menu.getByRole('menuitem', { name: say('app.export.raw') }).click(),
+            ]);
+            expect(download.suggestedFilename()).toBe('users-raw.csv');
+          } else {
+            await page.getByRole('button', { name: say('app.export.raw'), exact: true }).waitFor();
+          }
+        });
+
+        it(`the search box at least ${SEARCH_MIN} px wide (item 11)`, () => {
+          for (const [path, toolbar] of toolbars) {
+            expect(toolbar.search, `${path}: no search box`).toBeDefined();
+            expect(toolbar.search!.width, `${path}: search box width`).toBeGreaterThanOrEqual(SEARCH_MIN);
+            expect(toolbar.search!.right, `${path}: search box on screen`).toBeLessThanOrEqual(
+              toolbar.viewport + TOLERANCE,
+            );
+          }
+        });
+      });
+    }
+  }
+});
+
+type Box = { top: number; bottom: number; left: number; right: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * #50 item 12: a notification centred at the bottom covered the list's last row and its
+ * pagination. After "Mark as registered" on the last row, scrolled to the list's end, the
+ * notification covers neither.
+ */
+describe('a notification hides neither the last row nor the pagination', () => {
+  for (const locale of ['en', 'fr']) {
+    for (const viewport of [LAPTOP, PHONE]) {
+      it(`${locale} at ${viewport.width} px`, async () => {
+        const say = textsOf(locale);
+        const page = await signedIn(viewport, locale);
+        try {
+          await page.goto('/Stores');
+          const rows = page.locator('#main-content').locator(viewport === PHONE ? 'li' : 'tbody tr');
+          await rows.first().waitFor();
+          await settle(page);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const mark = rows
+            .last()
+            .getByRole('button', { name: say('resources.stores.action.mark_registered') });
+          expect(await mark.isEnabled(), 'the last store is not registered yet').toBe(true);
+          await mark.click();
+          const notification = page.getByRole('alert').filter({
+            hasText: say('resources.stores.notifications.registered'),
+          });
+          await notification.waitFor();
+          // Once it has grown to its size (its opening transition).
+          await settle(page);
+          const boxes = await page.evaluate(() => {
+            const rect = (el: Element | null | undefined) => {
+              const { top, bottom, left, right } = (el as Element).getBoundingClientRect();
+              return { top, bottom, left, right };
+            };
+            const list = document.querySelector('#main-content');
+            const all = list?.querySelectorAll('tbody tr').length
+              ? list.querySelectorAll('tbody tr')
+              : (list?.querySelectorAll('li') ?? []);
+            return {
+              notification: rect(document.querySelector('.MuiSnackbar-root [role="alert"]')),
+              lastRow: rect(all[all.length - 1]),
+              pagination: rect(document.querySelector('#main-content .MuiTablePagination-root')),
+            };
+          });
+          if (process.env.SHOTS_DIR)
+            await page.screenshot({
+              path: `${process.env.SHOTS_DIR}/notification-${viewport.width}-${locale}.png`,
+            });
+          expect(overlaps(boxes.notification, boxes.lastRow), 'covers the last row').toBe(false);
+          expect(overlaps(boxes.notification, boxes.pagination), 'covers the pagination').toBe(false);
+          expect(boxes.notification.top, 'on screen').toBeGreaterThanOrEqual(0);
+          expect(boxes.notification.bottom, 'on screen').toBeLessThanOrEqual(viewport.height);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
   }
 });

@@ -162,3 +162,117 @@ describe('import reconciliation on a 360 px phone', () => {
     }
   });
 });
+
+/** #50 item 8: the result table as the admin reads it, in English and French, laptop and phone. */
+const RESULT = {
+  en: {
+    upload: 'Upload File',
+    region: 'Import result',
+    caption: 'Rows of the file, in its order, with what became of each',
+    headers: ['Row', 'Business name', 'Result'],
+  },
+  fr: {
+    upload: 'Envoyer le fichier',
+    region: "Résultat de l'import",
+    caption: 'Lignes du fichier, dans son ordre, avec le sort de chacune',
+    headers: ['Ligne', 'Nom du commerce', 'Résultat'],
+  },
+} as const;
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE_390 = { width: 390, height: 844 };
+
+describe('the import result table: the caption tells its order, the name shows once, every column readable', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    for (const viewport of [LAPTOP, PHONE_390]) {
+      it(`${locale} at ${viewport.width} px`, async () => {
+        const words = RESULT[locale];
+        const session = await openPage(browser, viewport);
+        const { page } = session;
+        page.setDefaultTimeout(15_000);
+        try {
+          await loginAsAdmin(page, { reset: true });
+          await page.evaluate((code) => localStorage.setItem('RaStore.locale', JSON.stringify(code)), locale);
+          await page.goto('/BusinessUploads');
+          await chooseCsv(page);
+          await page.getByRole('checkbox').first().waitFor();
+          await page.getByRole('button', { name: words.upload }).click();
+          const table = page.getByRole('region', { name: words.region }).getByRole('table');
+          await table.getByRole('row').nth(5).waitFor();
+          // As the admin reading down to the table's end while the upload's notification shows.
+          const seen = await table.evaluate((el) => {
+            const caption = el.querySelector('caption') as HTMLElement;
+            caption.scrollIntoView({ block: 'end' });
+            const box = el.parentElement as HTMLElement;
+            const rect = (node: Element | null) => {
+              if (!node) return undefined;
+              const { top, bottom, left, right } = node.getBoundingClientRect();
+              return { top, bottom, left, right };
+            };
+            const rows = el.querySelectorAll('tbody tr');
+            return {
+              caption: caption.innerText.trim(),
+              headers: Array.from(el.querySelectorAll('thead th')).map((th) =>
+                (th as HTMLElement).innerText.trim(),
+              ),
+              rowNumbers: Array.from(rows).map((row) =>
+                (row.firstElementChild as HTMLElement).innerText.trim(),
+              ),
+              table: el.scrollWidth,
+              box: box.clientWidth,
+              page: document.documentElement.scrollWidth,
+              captionBox: rect(caption),
+              lastRow: rect(rows[rows.length - 1] ?? null),
+              notification: rect(document.querySelector('.MuiSnackbar-root [role="alert"]')),
+            };
+          });
+          if (process.env.SHOTS_DIR)
+            await page.screenshot({
+              path: `${process.env.SHOTS_DIR}/upload-result-${viewport.width}-${locale}.png`,
+            });
+
+          expect.soft(seen.caption).toBe(words.caption);
+          expect.soft(seen.rowNumbers, 'rows in the file’s order').toEqual(['1', '2', '3', '4', '5']);
+          // The file's own "businessName" column is what "Business name" shows: once.
+          expect
+            .soft(seen.headers)
+            .toEqual([
+              ...words.headers,
+              'businessAddress',
+              'businessCity',
+              'businessState',
+              'businessZip',
+              'phone',
+            ]);
+          expect.soft(seen.page, 'no sideways page scroll').toBeLessThanOrEqual(viewport.width + 2);
+          if (viewport === LAPTOP) {
+            expect
+              .soft(seen.table, 'the table fits its card: the phone column whole')
+              .toBeLessThanOrEqual(seen.box + 1);
+          } else {
+            // A phone scrolls the table inside its card; its end (the phone column) comes into view.
+            const phone = table.getByRole('columnheader', { name: 'phone', exact: true });
+            await phone.scrollIntoViewIfNeeded();
+            const inside = await phone.evaluate((th) => {
+              const box = (th.closest('[role="group"]') as HTMLElement).getBoundingClientRect();
+              const cell = th.getBoundingClientRect();
+              return cell.left >= box.left - 1 && cell.right <= box.right + 1;
+            });
+            expect.soft(inside, 'the phone column can be scrolled into the card').toBe(true);
+          }
+          // Item 12: the notification hides neither the caption nor the last row.
+          expect.soft(seen.notification, 'the upload notification still shows').toBeDefined();
+          const overlaps = (a: typeof seen.notification, b: typeof seen.notification) =>
+            !!a && !!b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          expect
+            .soft(overlaps(seen.notification, seen.captionBox), 'the notification covers the caption')
+            .toBe(false);
+          expect
+            .soft(overlaps(seen.notification, seen.lastRow), 'the notification covers the last row')
+            .toBe(false);
+        } finally {
+          await session.context.close();
+        }
+      });
+    }
+  }
+});

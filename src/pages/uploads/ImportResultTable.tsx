@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from '../../i18n/useTranslate';
 import { CsvHeaderCells } from './CsvPreviewTable';
+import { columnsOf } from './csvColumns';
 import { reasonText } from './reasonText';
 import type { StoreLike } from './reconcile';
 import type { ResultRow } from './resultRows';
@@ -12,7 +13,8 @@ const SHORT_CELL = 24;
 /**
  * The import result's table: every row of the file in its order, with what became of it (a
  * store created, registered or not; skipped by the server; left out, with the check's reasons),
- * then the file's own cells. A new `resetOn` (a new comparison) starts its "Show more" over.
+ * then the file's own cells but its business name, shown once in front. A new `resetOn` (a new
+ * comparison) starts its "Show more" over.
  */
 export const ImportResultTable = ({
   rows,
@@ -27,6 +29,9 @@ export const ImportResultTable = ({
 }) => {
   const translate = useTranslate();
   const more = useShowMore(rows.length, resetOn);
+  // The file's (first) name column holds what the Business name column shows.
+  const nameColumn = columnsOf(headers).businessName?.[0];
+  const shown = headers.map((_, index) => index).filter((index) => index !== nameColumn);
   const outcomeOf = ({ store, leftOut }: ResultRow): string => {
     if (store)
       return translate(
@@ -58,7 +63,8 @@ export const ImportResultTable = ({
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <Table size="small">
+        {/* Tighter cells: a store file's usual columns fit a 1366 px laptop without scrolling. */}
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <caption>{translate('app.businessUploads.reconcile.result.caption')}</caption>
           <TableHead>
             <TableRow>
@@ -71,7 +77,7 @@ export const ImportResultTable = ({
               <TableCell component="th" scope="col" sx={{ minWidth: 180 }}>
                 {translate('app.businessUploads.reconcile.result.outcome')}
               </TableCell>
-              <CsvHeaderCells headers={headers} />
+              <CsvHeaderCells headers={shown.map((index) => headers[index] ?? '')} />
             </TableRow>
           </TableHead>
           <TableBody>
@@ -83,9 +89,8 @@ export const ImportResultTable = ({
                 <TableCell>{entry.row}</TableCell>
                 <TableCell>{entry.name}</TableCell>
                 <TableCell>{outcomeOf(entry)}</TableCell>
-                {headers.map((_, cellIndex) => (
+                {shown.map((cellIndex) => (
                   <TableCell
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
                     key={cellIndex}
                     // A short value (a phone, a zip) on one line; long text may wrap.
                     sx={{

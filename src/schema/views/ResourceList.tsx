@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import {
   ColumnsButton,
   DataTable,
-  ExportButton,
   ListBase,
   ListView,
   Loading,
@@ -23,9 +22,10 @@ import type { AnyResource, ViewProps } from '../types';
 import { ChangedRows, changedRowSx, TruncatedNotice, useChangedRows } from './ChangedRows';
 import { CompactList } from './CompactList';
 import { capabilities, hasBulkActions, useDialogNavigation } from './dialogNavigation';
+import { ListExports } from './ExportMenu';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
 import { FirstRows } from './FirstRows';
-import { rawExporter, screenExporter } from './listExport';
+import { screenExporter } from './listExport';
 import { DeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
 
 /** Opens `<route>/create`; its label is the spec's button text (e.g. "Create Coupon"). */
@@ -39,18 +39,33 @@ export const CreateDialogButton = ({ resource }: ViewProps) => {
   );
 };
 
+/**
+ * The list's buttons keep their width beside the search while they fit; past that they go below
+ * it, at the right, and wrap there rather than run past the screen's edge (a phone, a long
+ * language).
+ */
+const ACTIONS_SX = { flex: '0 0 auto', flexWrap: 'wrap', maxWidth: '100%', ml: 'auto', rowGap: 1 } as const;
+
 const ListActions = ({ resource, small }: ViewProps & { small: boolean }) => (
-  <TopToolbar>
+  <TopToolbar sx={ACTIONS_SX}>
     {small && <FilterDrawerButton resource={resource} />}
     {capabilities(resource).create && <CreateDialogButton resource={resource} />}
     {/* react-admin's column chooser: the admin shows, hides and orders columns, kept per list. */}
     {!small && <ColumnsButton storeKey={tableStoreKey(resource)} />}
-    {/* As the admin sees the list (headers in the admin's language, values as shown), and the
-        platform's own keys and values for re-import. */}
-    <ExportButton maxResults={1_000_000} />
-    <ExportButton maxResults={1_000_000} label="app.export.raw" exporter={rawExporter(resource)} />
+    <ListExports resource={resource} small={small} />
   </TopToolbar>
 );
+
+/** The search box's least width (px): a long language once squeezed it to 90 px. */
+const SEARCH_MIN_WIDTH = 200;
+
+const LIST_SX = {
+  // The list's column may shrink below its table's width: the table scrolls, not the page.
+  '& .RaList-main': { minWidth: 0 },
+  // Search and buttons share a line while they fit (a phone stacks them already).
+  '& .RaList-actions': { flexWrap: { sm: 'wrap' } },
+  '& .RaList-actions > form': { flex: { sm: '1 1 0' } },
+} as const;
 
 const tableStoreKey = (resource: AnyResource) => `${resource.name}.datatable`;
 
@@ -165,6 +180,8 @@ export const ResourceList = ({ resource }: ViewProps) => {
           key="q"
           source="q"
           alwaysOn
+          // Room for a few words in any language; the buttons beside it give way, not the search.
+          sx={{ minWidth: SEARCH_MIN_WIDTH }}
           slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
         />,
       ]
@@ -189,8 +206,7 @@ export const ResourceList = ({ resource }: ViewProps) => {
         <ChangedRows>
           <FirstRows>
             <ListView
-              // The list's column may shrink below its table's width: the table scrolls, not the page.
-              sx={{ '& .RaList-main': { minWidth: 0 } }}
+              sx={LIST_SX}
               // The heading below sets the app-bar title (one <Title>, not two).
               title={false}
               actions={<ListActions resource={resource} small={small} />}
