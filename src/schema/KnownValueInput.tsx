@@ -1,4 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useRecordContext } from 'react-admin';
 import { useTranslate } from '../i18n/useTranslate';
 import { useKnownValue } from './knownValues';
@@ -29,10 +30,13 @@ export const KnownValueInput = ({ source, label, field: declared }: FieldInputPr
     known.find((word) => same(word, typed) || same(name(word), typed)) ?? typed;
   const invalid = Boolean(fieldState.error) && (fieldState.isTouched || fieldState.isDirty);
   const unknown = value.trim() !== '' && !known.includes(value) && value !== current;
+  // The platform's word in brackets only when it says more than the name ("Client (customer)").
   const shownName = (option: string) => {
     const shown = name(option);
-    return shown === option ? option : `${shown} (${option})`;
+    return same(shown, option) ? shown : `${shown} (${option})`;
   };
+  // What the admin is typing, shown as typed; otherwise the field shows its value as its option reads.
+  const [typed, setTyped] = useState<string>();
   return (
     <Autocomplete
       freeSolo
@@ -42,18 +46,19 @@ export const KnownValueInput = ({ source, label, field: declared }: FieldInputPr
       clearText={translate('ra.action.clear_input_value')}
       options={options}
       value={value}
-      inputValue={value}
-      onInputChange={(_event, next, reason) => field.onChange(reason === 'input' ? next : wordFor(next))}
-      onChange={(_event, next) => field.onChange(next ? wordFor(next) : '')}
-      getOptionLabel={(option) => option}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
-            {shownName(option)}
-          </li>
-        );
+      inputValue={typed ?? shownName(value)}
+      onInputChange={(event, next, reason) => {
+        if (reason === 'input') {
+          setTyped(next);
+          field.onChange(next);
+        } else if (event) setTyped(undefined);
+        // Without an event it echoes a change of the value: the field already shows it.
       }}
+      onChange={(_event, next) => {
+        setTyped(undefined);
+        field.onChange(next ? wordFor(next) : '');
+      }}
+      getOptionLabel={shownName}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -63,6 +68,7 @@ export const KnownValueInput = ({ source, label, field: declared }: FieldInputPr
           onBlur={() => {
             // A known value typed in the admin's language is written as the platform's word.
             if (value && wordFor(value) !== value) field.onChange(wordFor(value));
+            setTyped(undefined);
             field.onBlur();
           }}
           variant="filled"

@@ -80,12 +80,12 @@ describe('everyday work in the browser', () => {
       await loginAsAdmin(phone.page);
       await phone.page.goto('/DataListing');
       await phone.page.getByRole('button', { name: 'Filters', exact: true }).click();
-      await phone.page.getByRole('group', { name: 'Role' }).getByRole('button', { name: 'vendor' }).click();
+      await phone.page.getByRole('group', { name: 'Role' }).getByRole('button', { name: 'Vendor' }).click();
       await phone.page.getByRole('button', { name: 'Show results' }).click();
       await phone.page.getByRole('button', { name: 'Filters (1)' }).waitFor();
       await expect.poll(() => phone.page.getByText('Role:').count()).toBeGreaterThan(0);
       const roles = await phone.page.locator('li', { hasText: 'Role:' }).allTextContents();
-      for (const text of roles) expect(text).toContain('vendor');
+      for (const text of roles) expect(text).toContain('Vendor');
     } finally {
       await phone.context.close();
     }

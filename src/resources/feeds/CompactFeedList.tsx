@@ -54,7 +54,7 @@ export const CompactFeedList = ({
                 {captionOf(feed)}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                {translate('app.feeds.columns.postedBy')}:{' '}
+                {translate('app.schema.labelled', { label: translate('app.feeds.columns.postedBy') })}{' '}
                 {feed.user?.userName || translate('app.feeds.unknown_user')} ·{' '}
                 <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                   {formatDate(feed.createdAt, 'dateTime')}

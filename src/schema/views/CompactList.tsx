@@ -104,7 +104,7 @@ export const CompactList = ({ resource }: ViewProps) => {
                 <Box key={fieldKey(field)} sx={{ typography: index === 0 ? 'subtitle2' : 'body2' }}>
                   {index > 0 && (
                     <Typography component="span" variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
-                      {translate(fieldLabel(resource, field))}:
+                      {translate('app.schema.labelled', { label: translate(fieldLabel(resource, field)) })}
                     </Typography>
                   )}
                   {compactCell(field)}

@@ -89,7 +89,8 @@ const ConflictDialog = ({
               {labelOf(conflict.field)}
             </FormLabel>
             <Typography variant="body2" color="text.secondary" data-user-content="">
-              {translate('app.stale.opened')}: {shown(conflict.base, empty)}
+              {translate('app.schema.labelled', { label: translate('app.stale.opened') })}{' '}
+              {shown(conflict.base, empty)}
             </Typography>
             <RadioGroup
               value={choices[conflict.field]}
@@ -102,7 +103,8 @@ const ConflictDialog = ({
                 control={<Radio />}
                 label={
                   <Box component="span" data-user-content="">
-                    {translate('app.stale.theirs')}: {shown(conflict.theirs, empty)}
+                    {translate('app.schema.labelled', { label: translate('app.stale.theirs') })}{' '}
+                    {shown(conflict.theirs, empty)}
                   </Box>
                 }
               />
@@ -111,7 +113,8 @@ const ConflictDialog = ({
                 control={<Radio />}
                 label={
                   <Box component="span" data-user-content="">
-                    {translate('app.stale.yours')}: {shown(conflict.yours, empty)}
+                    {translate('app.schema.labelled', { label: translate('app.stale.yours') })}{' '}
+                    {shown(conflict.yours, empty)}
                   </Box>
                 }
               />

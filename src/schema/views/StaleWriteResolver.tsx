@@ -121,7 +121,9 @@ export const StaleWriteResolver = ({ resource, state, toForm, resave }: Resolver
     const shown = Object.keys(changed).length > 0 ? changed : (form.getValues() as Values);
     return Object.entries(shown)
       .filter(([, value]) => typeof value !== 'object' || value === null)
-      .map(([field, value]) => `${labelOf(field)}: ${value ?? ''}`)
+      .map(
+        ([field, value]) => `${translate('app.schema.labelled', { label: labelOf(field) })} ${value ?? ''}`,
+      )
       .join('\n');
   };
 

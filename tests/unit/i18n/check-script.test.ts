@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Files, makeTree, removeTrees, runScript } from './fixtureTree';
+import { copyOfMessages, type Files, makeTree, removeTrees, runScript } from './fixtureTree';
 
 /** `npm run i18n:check` against small fixture trees (each a copy of a clean tree plus one fault). */
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -285,5 +285,13 @@ describe.concurrent('scripts/i18n-status.mjs', () => {
     });
     const { output } = await runScript('i18n-status.mjs', root);
     expect(output).toMatch(/fr\s+Français\s+10 of 10 translated \(100 %\) — complete/);
+  });
+
+  it('finds nothing left in this repository, as the README says (fr, es, de complete)', async () => {
+    const { stdout } = await runScript('i18n-status.mjs', copyOfMessages(), ['--json']);
+    const left = (JSON.parse(stdout) as { code: string; missing: string[]; same: string[] }[]).map(
+      ({ code, missing, same }) => ({ code, left: [...missing, ...same] }),
+    );
+    expect(left).toEqual(['fr', 'es', 'de'].map((code) => ({ code, left: [] })));
   });
 });

@@ -32,11 +32,11 @@ describe('declared filters', () => {
     renderApp('/DataListing');
     await screen.findByText(state.db.users[0]!.email);
     const role = await within(filters()).findByRole('group', { name: 'Role' });
-    fireEvent.click(await within(role).findByRole('button', { name: 'vendor' }));
+    fireEvent.click(await within(role).findByRole('button', { name: 'Vendor' }));
     await waitFor(() => {
       const roles = rowsOf().map((row) => row.textContent ?? '');
       expect(roles.length).toBeGreaterThan(0);
-      for (const text of roles) expect(text).toContain('vendor');
+      for (const text of roles) expect(text).toContain('Vendor');
     });
   });
 });

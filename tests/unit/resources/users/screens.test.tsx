@@ -2,6 +2,7 @@ import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
+import values from '../../../../src/i18n/en/values.json';
 import { API } from '../../schema/helpers';
 import {
   bodyRows,
@@ -15,14 +16,15 @@ import {
 const platform = mockPlatform();
 
 describe('User Listing (/DataListing)', () => {
-  it("shows the spec's heading and columns, Role showing userName, rows numbered", async () => {
+  it("shows the spec's heading and columns, Role showing userName by its name, rows numbered", async () => {
     renderScreen('/DataListing');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Listing' })).toBeInTheDocument();
     expect(await columnHeaders()).toEqual(['#', 'Full Name', 'Email', 'Phone', 'Tagline', 'Role', 'Actions']);
     const first = platform.db.users[0]!;
     const row = await rowWith(first.email);
     expect(within(row).getByText(first.fullName)).toBeInTheDocument();
-    expect(within(row).getByText(first.userName)).toBeInTheDocument();
+    const roles: Record<string, string> = values.app.values.role;
+    expect(within(row).getByText(roles[first.userName]!)).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getAllByRole('cell')[1]).toHaveTextContent('1');
   });
 
@@ -62,6 +64,23 @@ describe('User Listing (/DataListing)', () => {
     ]);
     expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit User' })).not.toBeInTheDocument());
+  });
+
+  it('Role shows the role as its option reads; what is typed stays as typed until the field is left', async () => {
+    const user = userEvent.setup();
+    const roles: Record<string, string> = values.app.values.role;
+    const target = platform.db.users[3]!;
+    renderScreen(`/DataListing/${target._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const role = await within(dialog).findByLabelText('Role *');
+    expect(role).toHaveValue(roles[target.userName]);
+    await user.clear(role);
+    await user.type(role, 'agent');
+    expect(role).toHaveValue('agent');
+    await user.tab();
+    expect(role).toHaveValue('Agent');
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent(/^Agent$/);
   });
 
   it('says "something wrong" when the platform refuses, keeping the input', async () => {

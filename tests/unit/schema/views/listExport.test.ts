@@ -31,14 +31,14 @@ const ada = {
 describe('list exports', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('read like the screen: the columns the admin sees, phones as the list shows them', async () => {
+  it('read like the screen: the columns the admin sees, phones and roles as the list shows them', async () => {
     const csv = await exported(() =>
       screenExporter(users as unknown as AnyResource, translate, 'en')([ada], vi.fn(), {} as never, 'users'),
     );
     const [header, row] = csv.trim().split(/\r?\n/);
     expect(header).toBe('Full Name,Email,Phone,Tagline,Role');
     // The one CSV rule: a cell a spreadsheet would run as a formula (+…) takes an apostrophe.
-    expect(row).toBe(`Ada Lovelace,ada@example.com,"'+1 732 555 7207",Hi,subscriber`);
+    expect(row).toBe(`Ada Lovelace,ada@example.com,"'+1 732 555 7207",Hi,Subscriber`);
   });
 
   it('a yes/no column reads Yes or No', async () => {
