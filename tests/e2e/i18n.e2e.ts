@@ -77,7 +77,12 @@ async function checkScreen(page: Page, screen: Screen): Promise<string[]> {
     const submit = page.locator('form button[type="submit"]').first();
     if (await submit.isVisible().catch(() => false)) {
       await submit.click();
-      await page.waitForTimeout(400);
+      // The form's messages: an invalid field, or a notification.
+      await page
+        .locator('[aria-invalid="true"], .MuiSnackbarContent-message')
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
       offenders.push(...(await untranslatedTexts(page)).map((line) => `(after submit) ${line}`));
     }
   }
@@ -94,7 +99,17 @@ async function checkScreen(page: Page, screen: Screen): Promise<string[]> {
       .then(() => true)
       .catch(() => false);
     if (!shown) offenders.push(`(dialog ${dialog.name}) did not open`);
-    await page.waitForTimeout(400);
+    // The dialog's content in: no progress bar or skeleton left in it.
+    await page
+      .waitForFunction(
+        (selector) => {
+          const open = document.querySelector(selector);
+          return Boolean(open) && !open?.querySelector('[role="progressbar"], .MuiSkeleton-root');
+        },
+        DIALOG,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     // The screen behind was checked already: only the dialog now.
     const inDialog = await untranslatedTexts(page, DIALOG);
     offenders.push(...inDialog.map((line) => `(dialog ${dialog.name}) ${line}`));
