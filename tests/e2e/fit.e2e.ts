@@ -483,6 +483,11 @@ describe('a notification hides neither the last row nor the pagination', () => {
             .getByRole('button', { name: say('resources.stores.action.mark_registered') });
           expect(await mark.isEnabled(), 'the last store is not registered yet').toBe(true);
           await mark.click();
+          // It asks first (#50 item 7).
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: say('ra.action.confirm') })
+            .click();
           const notification = page.getByRole('alert').filter({
             hasText: say('resources.stores.notifications.registered'),
           });

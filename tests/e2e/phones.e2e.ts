@@ -84,11 +84,16 @@ function recordPhones(labels: string[]) {
       return Array.from(document.querySelectorAll('tbody tr')).map(
         (row) => row.children[index]?.textContent?.trim() ?? '',
       );
-    return Array.from(document.querySelectorAll('li span'))
-      .filter((span) => labels.some((label) => span.textContent?.trim() === `${label}:`))
-      .map((caption) =>
-        (caption.parentElement?.textContent ?? '').slice(caption.textContent?.length ?? 0).trim(),
-      );
+    return (
+      Array.from(document.querySelectorAll('li span'))
+        // "Phone:", or in French "Téléphone :" with a narrow no-break space before the colon.
+        .filter((span) =>
+          labels.some((label) => span.textContent?.trim().replace(/[\s\u202f\u00a0]*:$/, '') === label),
+        )
+        .map((caption) =>
+          (caption.parentElement?.textContent ?? '').slice(caption.textContent?.length ?? 0).trim(),
+        )
+    );
   };
   const record = () => {
     texts().forEach((text, row) => {
