@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script, untyped
-import { startFiles } from '../../scripts/first-load.mjs';
+import { firstLoadFiles } from '../../scripts/first-load.mjs';
 
 /**
  * The first load holds English only: the production build (dist/) is read as a browser would
@@ -40,24 +40,7 @@ const MARKERS: Record<string, string[]> = Object.fromEntries([
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
 /** Every file the first page load fetches: entry, preloads and their static imports, transitively. */
-function firstLoad(): string[] {
-  const start = startFiles(read('index.html')) as string[];
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const dir = file.slice(0, file.lastIndexOf('/') + 1);
-    // Static `import … from "./x.js"` / `import "./x.js"`; dynamic import("./x.js") is excluded.
-    for (const match of read(file).matchAll(
-      /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g,
-    )) {
-      queue.push(dir + match[1].slice(2));
-    }
-  }
-  return [...seen];
-}
+const firstLoad = (): string[] => (firstLoadFiles(DIST) as { js: string[] }).js;
 
 const hasMarker = (text: string, locale: string) => MARKERS[locale].some((marker) => text.includes(marker));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
