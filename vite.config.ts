@@ -73,16 +73,24 @@ const localeMessagesGroup = {
   minSize: 0,
 };
 
+/**
+ * Speed mechanisms a build leaves out for an A/B measurement (`VITE_SPEED_OFF=a,b`, src/lib/speed.ts;
+ * `npm run perf:ab`). The build-level ones are read here.
+ */
+const speedOff = new Set((process.env.VITE_SPEED_OFF ?? '').split(','));
+
 const app: UserConfig = {
   // react-admin's tooltips mounted only when needed (src/components/lazyTooltips/).
-  plugins: [react(), lazyTooltips()],
+  plugins: [react(), ...(speedOff.has('lazyTooltips') ? [] : [lazyTooltips()])],
   resolve: {
     // node-polyglot (the translation engine) polyfills Object.entries and hasOwn with ES5 shims
     // that would be most of its weight in the first load; the built-ins do (src/i18n/polyglot/).
-    alias: {
-      'object.entries': fileURLToPath(new URL('./src/i18n/polyglot/objectEntries.cjs', import.meta.url)),
-      hasown: fileURLToPath(new URL('./src/i18n/polyglot/hasown.cjs', import.meta.url)),
-    },
+    alias: speedOff.has('polyglotShims')
+      ? {}
+      : {
+          'object.entries': fileURLToPath(new URL('./src/i18n/polyglot/objectEntries.cjs', import.meta.url)),
+          hasown: fileURLToPath(new URL('./src/i18n/polyglot/hasown.cjs', import.meta.url)),
+        },
   },
   build: {
     sourcemap: false,
@@ -130,7 +138,8 @@ const dropMockWorker = (): Plugin => ({
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   if (command === 'build' && !process.env.VITEST) requirePublicSite(mode);
   // Production builds merge what the first screen loads into one chunk (bootChunkGroup above).
-  const boot = command === 'build' && !process.env.VITEST ? await bootChunkGroup(app, mode) : undefined;
+  const production = command === 'build' && !process.env.VITEST;
+  const boot = production && !speedOff.has('bootChunk') ? await bootChunkGroup(app, mode) : undefined;
   const realApi =
     command === 'build' && !process.env.VITEST && (isRealApiBuild(mode) || isRuntimeConfigBuild(mode));
   return {
@@ -141,12 +150,14 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       // Each chunk's modules and bytes, for the budgets' "what grew" (tests/budget/).
       ...(command === 'build' && !process.env.VITEST ? [moduleSizes() as Plugin] : []),
       // The first frame from HTML (src/firstFrame/vitePlugin.ts), in production builds.
-      ...(boot ? [firstFrame(build)] : []),
+      ...(production && !speedOff.has('firstFrame')
+        ? [firstFrame(build, { earlyRead: !speedOff.has('earlyRead') })]
+        : []),
     ],
     build: {
       ...app.build,
-      rolldownOptions: boot
-        ? { output: { codeSplitting: { groups: [boot, localeMessagesGroup] } } }
+      rolldownOptions: production
+        ? { output: { codeSplitting: { groups: [...(boot ? [boot] : []), localeMessagesGroup] } } }
         : undefined,
     },
     server: { port: 5173 },

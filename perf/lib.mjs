@@ -75,10 +75,12 @@ export async function buildStarter(outDir) {
  * The console for a real platform API at `origin` (no MSW in the page), as scripts/build-real.mjs
  * builds dist-real/, but into `outDir` and pointed at this run's platform server.
  */
-export async function buildConsoleReal(outDir, origin) {
+export async function buildConsoleReal(outDir, origin, { speedOff = '' } = {}) {
   await run(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     env: {
       ...cleanEnv(),
+      // Speed mechanisms left out for an A/B measurement (src/lib/speed.ts, scripts/perf-ab.mjs).
+      ...(speedOff ? { VITE_SPEED_OFF: speedOff } : {}),
       VITE_API_URL: `${origin}/v1`,
       VITE_WEEKLY_API_URL: `${origin}/weekly`,
       VITE_PUBLIC_SITE_URL: 'https://www.example.com',

@@ -7,6 +7,7 @@ import { authProvider } from './auth/authProvider';
 import { isAdminLoggedIn } from './auth/session';
 import { config, routerPath } from './config';
 import { queryClient } from './lib/appCaches';
+import { speedOn } from './lib/speed';
 import { dataProvider, resources } from './resources';
 import { preloadResourcePage } from './schema';
 
@@ -42,18 +43,19 @@ if (mockBuild && config.mockApi) {
 // records) before the first render, beside it rather than after it; after the request gate, so
 // the embedded mock API answers that call too. Not the custom pages: their code would join the
 // first render and delay its paint (docs/performance.md).
-preloadResourcePage(routerPath(), resources, dataProvider, isAdminLoggedIn());
+if (speedOn('preload')) preloadResourcePage(routerPath(), resources, dataProvider, isAdminLoggedIn());
 
-primeAuthQueries(queryClient, authProvider, isAdminLoggedIn());
+if (speedOn('primeAuth')) primeAuthQueries(queryClient, authProvider, isAdminLoggedIn());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A transition: React renders the first screen in small slices, yielding to the browser between
 // them, instead of one long task on a slow phone CPU.
-startTransition(() => {
+const render = () =>
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-});
+if (speedOn('transitionRoot')) startTransition(render);
+else render();

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
+import { speedOn } from '../lib/speed';
 import { getToken } from './cookies';
 import { takeEarlyRead } from './earlyRead';
 import type { Json } from './envelope';
@@ -195,11 +196,12 @@ export const http: HttpClient = createHttpClient({
   onUnauthorized: () => unauthorized?.(),
   // Its code (and the worker's) loads with the first read off the page; where it cannot load
   // (offline, a new deploy), the page reads the reply itself.
-  readRowsOffPage: config.mockApi
-    ? undefined
-    : (request, signal) =>
-        import('./offPageRows').then(
-          (off) => off.readRowsOffPage(request, signal),
-          () => Promise.reject(Object.assign(new Error('not loaded'), { name: 'OffPageUnavailable' })),
-        ),
+  readRowsOffPage:
+    config.mockApi || !speedOn('offPageRows')
+      ? undefined
+      : (request, signal) =>
+          import('./offPageRows').then(
+            (off) => off.readRowsOffPage(request, signal),
+            () => Promise.reject(Object.assign(new Error('not loaded'), { name: 'OffPageUnavailable' })),
+          ),
 });

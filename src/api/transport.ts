@@ -3,6 +3,7 @@
  * and judged, by fetch with a time limit or, for an upload with progress, by XMLHttpRequest.
  */
 import { HttpError } from 'react-admin';
+import { speedOn } from '../lib/speed';
 import { abortError, isAbortError } from './abort';
 import { type Json, serverMessage, unexpectedReply } from './envelope';
 import { parseJsonInSlices, readBodyText } from './slicedJson';
@@ -31,7 +32,7 @@ export function encode(body: unknown): FormData | string | undefined {
 export async function parse(text: string, signal?: AbortSignal): Promise<Json> {
   if (!text) return null;
   try {
-    return (await parseJsonInSlices(text, signal)) as Json;
+    return (speedOn('slicedJson') ? await parseJsonInSlices(text, signal) : JSON.parse(text)) as Json;
   } catch (error) {
     if (isAbortError(error)) throw error;
     return text;

@@ -188,7 +188,7 @@ function scriptSource(file: string, values: Record<string, unknown>): string {
 }
 
 /** The Vite plugin (production builds only). */
-export function firstFrame(build: typeof viteBuild): Plugin {
+export function firstFrame(build: typeof viteBuild, { earlyRead = true } = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'console:first-frame',
@@ -229,9 +229,10 @@ export function firstFrame(build: typeof viteBuild): Plugin {
         });
         // A list's page starts reading its records for a signed-in admin (firstRead.js): async,
         // so the frame's paint never waits for it.
-        const read = reads[route]
-          ? `<script async src="${config.base}${firstReadFile}" data-read="${reads[route]}"></script>\n    `
-          : '';
+        const read =
+          earlyRead && reads[route]
+            ? `<script async src="${config.base}${firstReadFile}" data-read="${reads[route]}"></script>\n    `
+            : '';
         const head =
           read +
           `<script type="application/json" id="console-boot">${boot}</script>\n    ` +

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { speedOn } from './speed';
 
 /**
  * False on the first render, true once the browser has painted and is idle (or after `timeout`
@@ -6,7 +7,7 @@ import { useEffect, useState } from 'react';
  * code then loads after the screen's main content, not in competition with it.
  */
 export function useAfterFirstPaint(timeout = 1000): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(!speedOn('afterFirstPaint'));
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;

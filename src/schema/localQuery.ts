@@ -5,6 +5,7 @@
  * sort + filter result is kept so a page change is a slice.
  */
 import { Slices } from '../api/slicedJson';
+import { speedOn } from '../lib/speed';
 import { buildPredicate } from './localFilter';
 import { collatorFor, ISO_DAY, isEmpty, NUMERIC, normalizeText, type Row, valueAt } from './localValues';
 import { sortText, type TextOrder, WORKER_MIN } from './textOrder';
@@ -154,7 +155,8 @@ export class LocalList<R extends Row = Row> {
     if (!job) {
       const values = this.rows.map((row) => valueAt(row, field));
       const { kind, filled, empties } = columnOf(values);
-      if (kind !== 'string' || filled.length < WORKER_MIN) return Promise.resolve();
+      if (kind !== 'string' || filled.length < WORKER_MIN || !speedOn('sortOffThread'))
+        return Promise.resolve();
       job = import('./sortOffThread')
         .then((module) => module.sortTextOffThread(textsOf(values, filled), this.locale))
         .then((text) => {

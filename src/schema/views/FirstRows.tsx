@@ -1,6 +1,7 @@
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
 import { useRowsVisibleMark } from '../../lib/rowsVisible';
+import { speedOn } from '../../lib/speed';
 import { takeColdList } from './PreloadList';
 
 /** In a list's context: marks the page load's first records on screen (src/lib/rowsVisible.ts). */
@@ -39,7 +40,8 @@ export const FirstRows = ({ children }: { children: ReactNode }) => {
   // At once: a list's first records (not cold), and whatever the admin changed (a filter, the
   // sort, the page, a tick): a filter set from a lagging value could undo the one just chosen.
   const atOnce =
-    !cold && (deferred.data === undefined || ADMIN_SET.some((key) => deferred[key] !== live[key]));
+    !speedOn('rowSlices') ||
+    (!cold && (deferred.data === undefined || ADMIN_SET.some((key) => deferred[key] !== live[key])));
   return (
     <ListContextProvider value={atOnce ? live : deferred}>
       <RowsShown />

@@ -1,0 +1,25 @@
+/**
+ * The speed mechanisms, each with a switch for an A/B measurement (docs/performance.md, the
+ * ledger): a build with `VITE_SPEED_OFF=<name>,…` (or `npm run perf:ab -- --off <name>`) runs
+ * without them. The build-level ones (first frame, early read, boot chunk, polyglot shims) are
+ * read by vite.config.ts, the others here.
+ */
+export type SpeedMechanism =
+  | 'firstFrame'
+  | 'earlyRead'
+  | 'bootChunk'
+  | 'polyglotShims'
+  | 'lazyTooltips'
+  | 'preload'
+  | 'primeAuth'
+  | 'rowSlices'
+  | 'slicedJson'
+  | 'transitionRoot'
+  | 'offPageRows'
+  | 'sortOffThread'
+  | 'afterFirstPaint';
+
+const off = new Set(String(import.meta.env.VITE_SPEED_OFF ?? '').split(','));
+
+/** False when a build switched the mechanism off for a measurement. */
+export const speedOn = (mechanism: SpeedMechanism): boolean => !off.has(mechanism);
