@@ -139,6 +139,14 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   if (command === 'build' && !process.env.VITEST) requirePublicSite(mode);
   // Production builds merge what the first screen loads into one chunk (bootChunkGroup above).
   const production = command === 'build' && !process.env.VITEST;
+  // `CONSOLE_DEV_FIRST_FRAME=true npm run dev` (or that line in .env.development.local): the dev
+  // server serves each screen's first frame, its chooser and, against a real API, its early read,
+  // as a production build does (src/firstFrame/vitePlugin.ts).
+  const devFirstFrame =
+    command === 'serve' &&
+    !process.env.VITEST &&
+    ({ ...loadEnv(mode, process.cwd(), 'CONSOLE_'), ...process.env }.CONSOLE_DEV_FIRST_FRAME ?? '') ===
+      'true';
   const boot = production && !speedOff.has('bootChunk') ? await bootChunkGroup(app, mode) : undefined;
   const realApi =
     command === 'build' && !process.env.VITEST && (isRealApiBuild(mode) || isRuntimeConfigBuild(mode));
@@ -149,9 +157,10 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       ...(realApi ? [dropMockWorker()] : []),
       // Each chunk's modules and bytes, for the budgets' "what grew" (tests/budget/).
       ...(command === 'build' && !process.env.VITEST ? [moduleSizes() as Plugin] : []),
-      // The first frame from HTML (src/firstFrame/vitePlugin.ts), in production builds.
-      ...(production && !speedOff.has('firstFrame')
-        ? [firstFrame(build, { earlyRead: !speedOff.has('earlyRead') })]
+      // The first frame from HTML (src/firstFrame/vitePlugin.ts), in production builds, and in
+      // the dev server when asked.
+      ...((production || devFirstFrame) && !speedOff.has('firstFrame')
+        ? [firstFrame(build, { earlyRead: !speedOff.has('earlyRead'), dev: devFirstFrame })]
         : []),
     ],
     build: {

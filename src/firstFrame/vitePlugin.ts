@@ -9,6 +9,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { minify, type Plugin, type ResolvedConfig, type Rolldown, type build as viteBuild } from 'vite';
 import type { Frame } from './renderFrames';
 
@@ -81,16 +82,7 @@ export function framePage(frames: Frame[]) {
 }
 
 /** Renders every frame in Node: the frame module built for SSR (bundled whole), then run. */
-async function renderAll(
-  build: typeof viteBuild,
-  config: ResolvedConfig,
-): Promise<{
-  frames: Frame[];
-  chooserValues: Record<string, unknown>;
-  firstReadValues: Record<string, unknown>;
-  screens: string[];
-  reads: Record<string, string>;
-}> {
+async function renderAll(build: typeof viteBuild, config: ResolvedConfig): Promise<Rendered> {
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(join(cache, 'first-frame-'));
@@ -100,10 +92,9 @@ async function renderAll(
       root: ROOT,
       mode: config.mode,
       logLevel: 'warn',
-      // React's, and react-admin's tooltips as the app has them (src/components/lazyTooltips/).
-      plugins: config.plugins.filter(
-        (plugin) => plugin.name.startsWith('vite:react') || plugin.name === 'console:lazy-tooltips',
-      ),
+      // React's own (new instances: the dev server's would take this build's settings and stop
+      // its Fast Refresh), and react-admin's tooltips as the app has them.
+      plugins: [react(), ...config.plugins.filter((plugin) => plugin.name === 'console:lazy-tooltips')],
       resolve: { alias: config.resolve.alias },
       ssr: { noExternal: true },
       build: {
@@ -187,68 +178,147 @@ function scriptSource(file: string, values: Record<string, unknown>): string {
   return source;
 }
 
-/** The Vite plugin (production builds only). */
-export function firstFrame(build: typeof viteBuild, { earlyRead = true } = {}): Plugin {
+interface Rendered {
+  frames: Frame[];
+  chooserValues: Record<string, unknown>;
+  firstReadValues: Record<string, unknown>;
+  screens: string[];
+  reads: Record<string, string>;
+}
+
+/**
+ * The page of one route, holding its frames only (a signed-out visitor on a signed-in route's
+ * page sees none, then the sign-in card): `html` is index.html without its entry and module
+ * preloads, which go to a JSON block the chooser reads; it requests them once the frame is
+ * painted, so the frame's paint waits for nothing else.
+ */
+function framedPage(
+  html: string,
+  route: string,
+  rendered: Rendered,
+  files: { base: string; entry: string; preload: string[]; chooser: string; firstRead?: string },
+) {
+  const { css, emotion, markup } = framePage(rendered.frames.filter((frame) => frame.route === route));
+  const boot = JSON.stringify({ entry: files.entry, preload: files.preload });
+  // A list's page starts reading its records for a signed-in admin (firstRead.js): async, so the
+  // frame's paint never waits for it.
+  const read =
+    files.firstRead && rendered.reads[route]
+      ? `<script async src="${files.base}${files.firstRead}" data-read="${rendered.reads[route]}"></script>\n    `
+      : '';
+  const head =
+    read +
+    `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
+    `<script src="${files.base}${files.chooser}"></script>\n    `;
+  return html
+    .replace('</head>', `  ${head}${emotion}\n    <style id="first-frame-style">${css}</style>\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"></div>\n    <div id="first-frame" aria-hidden="true" inert>${markup}</div>`,
+    );
+}
+
+/** The entry script of index.html (Vite's own scripts, /@vite/…, aside). */
+const ENTRY = /<script type="module"(?: crossorigin)? src="((?!\/@)[^"]+)"><\/script>\s*/;
+
+/**
+ * The Vite plugin. Production builds write each framed route's page; with `dev` (the switch
+ * CONSOLE_DEV_FIRST_FRAME=true, see vite.config.ts) the dev server serves the same pages, its
+ * frames rendered by the same code when the first page is asked for and again after a change.
+ */
+export function firstFrame(build: typeof viteBuild, { earlyRead = true, dev = false } = {}): Plugin {
   let config: ResolvedConfig;
+  let rendering: Promise<Rendered> | undefined;
+  const rendered = () => {
+    rendering ??= renderAll(build, config);
+    return rendering;
+  };
+  const DEV_SCRIPTS: Record<string, string> = {
+    '/@first-frame/chooser.js': 'chooser.js',
+    '/@first-frame/first-read.js': 'firstRead.js',
+  };
   return {
     name: 'console:first-frame',
-    apply: 'build',
+    apply: (_config, { command }) => command === 'build' || dev,
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
+    configureServer(server) {
+      // A change to the app's code renders the frames again for the next page.
+      server.watcher.on('change', (file) => {
+        if (file.includes('/src/')) rendering = undefined;
+      });
+      server.middlewares.use((request, response, next) => {
+        const script = DEV_SCRIPTS[(request.url ?? '').split('?')[0]];
+        if (!script) return next();
+        rendered().then(
+          (frames) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.end(
+              scriptSource(script, script === 'chooser.js' ? frames.chooserValues : frames.firstReadValues),
+            );
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!context.server) return html;
+        const entry = ENTRY.exec(html);
+        if (!entry) return html;
+        const frames = await rendered();
+        const path = new URL(context.originalUrl ?? context.path, 'http://dev').pathname.replace(
+          /(.)\/$/,
+          '$1',
+        );
+        const route = frames.screens.includes(path) ? path : '/login';
+        return framedPage(html.replace(entry[0], ''), route, frames, {
+          base: config.base,
+          entry: entry[1],
+          preload: [],
+          chooser: '@first-frame/chooser.js',
+          firstRead: earlyRead ? '@first-frame/first-read.js' : undefined,
+        });
+      },
+    },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const { frames, chooserValues, firstReadValues, screens, reads } = await renderAll(build, config);
-      const { code: chooser } = await minify('chooser.js', scriptSource('chooser.js', chooserValues));
+      const frames = await rendered();
+      const { code: chooser } = await minify('chooser.js', scriptSource('chooser.js', frames.chooserValues));
       const chooserFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'first-frame.js', source: chooser }),
       );
-      const { code: firstRead } = await minify('firstRead.js', scriptSource('firstRead.js', firstReadValues));
+      const { code: firstRead } = await minify(
+        'firstRead.js',
+        scriptSource('firstRead.js', frames.firstReadValues),
+      );
       const firstReadFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'first-read.js', source: firstRead }),
       );
-      // The app's entry and its module preloads leave the HTML for a JSON block the chooser reads:
-      // it requests them once the frame is painted, so the frame's paint waits for nothing else.
       let html = String(index.source);
-      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      const entry = ENTRY.exec(html);
       if (!entry) throw new Error('first frame: no entry script in index.html');
       const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
       for (const tag of [entry, ...preload]) html = html.replace(tag[0], '');
       const screenCode = screenChunks(bundle, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-      // The page of one route, holding its frames only: a signed-out visitor on a signed-in
-      // route's page sees none, then the sign-in card.
-      const page = (route: string) => {
-        const { css, emotion, markup } = framePage(frames.filter((frame) => frame.route === route));
-        // A screen's page also preloads its own code, beside the entry's.
-        const screen = route === '/login' ? [] : screenCode(route);
-        const boot = JSON.stringify({
+      const page = (route: string) =>
+        framedPage(html, route, frames, {
+          base: config.base,
           entry: entry[1],
-          preload: [...preload.map((tag) => tag[1]), ...screen.map((file) => `${config.base}${file}`)],
+          // A screen's page also preloads its own code, beside the entry's.
+          preload: [
+            ...preload.map((tag) => tag[1]),
+            ...(route === '/login' ? [] : screenCode(route)).map((file) => `${config.base}${file}`),
+          ],
+          chooser: chooserFile,
+          firstRead: earlyRead ? firstReadFile : undefined,
         });
-        // A list's page starts reading its records for a signed-in admin (firstRead.js): async,
-        // so the frame's paint never waits for it.
-        const read =
-          earlyRead && reads[route]
-            ? `<script async src="${config.base}${firstReadFile}" data-read="${reads[route]}"></script>\n    `
-            : '';
-        const head =
-          read +
-          `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
-          `<script src="${config.base}${chooserFile}"></script>\n    `;
-        return html
-          .replace(
-            '</head>',
-            `  ${head}${emotion}\n    <style id="first-frame-style">${css}</style>\n  </head>`,
-          )
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root"></div>\n    <div id="first-frame" aria-hidden="true" inert>${markup}</div>`,
-          );
-      };
       index.source = page('/login');
-      for (const route of screens)
+      for (const route of frames.screens)
         this.emitFile({ type: 'asset', fileName: `${route.slice(1)}/index.html`, source: page(route) });
     },
   };

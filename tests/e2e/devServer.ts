@@ -22,7 +22,11 @@ const freePort = () =>
     });
   });
 
-export async function startDevServer(timeoutMs = 60_000): Promise<DevServer> {
+/** `extraEnv`: the dev server's own switches (CONSOLE_DEV_FIRST_FRAME, say). */
+export async function startDevServer(
+  timeoutMs = 60_000,
+  extraEnv: Record<string, string> = {},
+): Promise<DevServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
@@ -31,7 +35,7 @@ export async function startDevServer(timeoutMs = 60_000): Promise<DevServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { env: { ...env, BROWSER: 'none' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...env, ...extraEnv, BROWSER: 'none' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk) => {
