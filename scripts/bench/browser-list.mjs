@@ -8,7 +8,9 @@ import { launchChromium } from '../lib/chromium.mjs';
 import { serveDist } from '../lib/serveDist.mjs';
 import { longTasksSince, observeLongTasks } from './longTasks.mjs';
 
-const DIST = resolve('dist');
+// --dist DIR: another build (the ledger's A/B: one built with VITE_SPEED_OFF=sortOffThread).
+const at = process.argv.indexOf('--dist');
+const DIST = resolve(at > 0 ? process.argv[at + 1] : 'dist');
 const SCALE = 1700;
 
 if (!existsSync(join(DIST, 'index.html'))) {

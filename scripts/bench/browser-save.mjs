@@ -152,6 +152,8 @@ async function build(outDir, { minify = true } = {}) {
       VITE_WEEKLY_API_URL: `${platform.origin}/weekly`,
       VITE_PUBLIC_SITE_URL: 'https://www.example.com',
       VITE_MOCK_API: 'false',
+      // A speed mechanism left out for the ledger's A/B (src/lib/speed.ts): VITE_SPEED_OFF=offPageRows.
+      ...(process.env.VITE_SPEED_OFF ? { VITE_SPEED_OFF: process.env.VITE_SPEED_OFF } : {}),
     },
   });
 }
