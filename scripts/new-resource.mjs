@@ -35,10 +35,10 @@ const name = positionals[0];
 if (!isValidName(name))
   fail(`"${name ?? ''}" is not a resource name: use camelCase letters and digits, e.g. promotions`);
 const folder = join(root, 'src/resources', name);
-const declaredFile = join(root, 'src/resources/declared.ts');
+const declaredFile = join(root, 'src/resources/declaredResources.ts');
 const declared = readFileSync(declaredFile, 'utf8');
 if (existsSync(folder) || new RegExp(`\\b${name}\\b`).test(declared))
-  fail(`a resource "${name}" exists already (src/resources/${name}/ or src/resources/declared.ts)`);
+  fail(`a resource "${name}" exists already (src/resources/${name}/ or src/resources/declaredResources.ts)`);
 
 const Type = pascal(singularOf(name));
 const route = values.route ?? `/${pascal(name)}`;
