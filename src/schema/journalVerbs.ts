@@ -11,7 +11,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { messageOf } from '../lib/bulk';
+import { errorText } from '../lib/bulk';
 import type { FieldChange, Journal, JournalDraft } from '../lib/journal';
 import { changesOf } from '../lib/journalChanges';
 import type { ActionMethod } from './actionMethods';
@@ -121,7 +121,7 @@ export function journalVerbs(
           before,
           after,
           result: value ? 'confirmed' : isStaleWrite(error) ? 'conflict' : 'failed',
-          message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+          message: value ? (value.meta as { message?: string } | undefined)?.message : errorText(error),
           undoes: undoesIn(params.meta),
         };
       },
@@ -140,7 +140,7 @@ export function journalVerbs(
           changes: deletedFields(resourceOf(name), before),
           before,
           result: value ? 'confirmed' : 'failed',
-          message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+          message: value ? (value.meta as { message?: string } | undefined)?.message : errorText(error),
           undoes: undoesIn(params.meta),
         };
       },
@@ -160,7 +160,7 @@ export function journalVerbs(
             changes: changesOf(Object.keys(params.data ?? {}), undefined, params.data),
             after,
             result: value ? 'confirmed' : 'failed',
-            message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+            message: value ? (value.meta as { message?: string } | undefined)?.message : errorText(error),
             undoes: undoesIn(params.meta),
           };
         },
@@ -233,7 +233,7 @@ export function journalActions(
           journal.record(draft('confirmed'));
           return value;
         } catch (error) {
-          journal.record(draft('failed', messageOf(error)));
+          journal.record(draft('failed', errorText(error)));
           throw error;
         }
       };
