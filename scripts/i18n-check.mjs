@@ -12,7 +12,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileFor, requiredByDeclarations } from './i18n/declared.mjs';
 import {
   findLocaleFolders,
   loadLocale,
@@ -22,6 +21,7 @@ import {
   readLocaleList,
 } from './i18n/load.mjs';
 import { compareLocale } from './i18n/parity.mjs';
+import { fileFor, requiredByDeclarations } from './i18n/requiredKeys.mjs';
 import { scanSources } from './i18n/scan.mjs';
 import { localeStatus } from './i18n/status.mjs';
 import { checkUsage } from './i18n/usage.mjs';

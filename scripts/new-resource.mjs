@@ -35,10 +35,10 @@ const name = positionals[0];
 if (!isValidName(name))
   fail(`"${name ?? ''}" is not a resource name: use camelCase letters and digits, e.g. promotions`);
 const folder = join(root, 'src/resources', name);
-const declaredFile = join(root, 'src/resources/declared.ts');
+const declaredFile = join(root, 'src/resources/declaredResources.ts');
 const declared = readFileSync(declaredFile, 'utf8');
 if (existsSync(folder) || new RegExp(`\\b${name}\\b`).test(declared))
-  fail(`a resource "${name}" exists already (src/resources/${name}/ or src/resources/declared.ts)`);
+  fail(`a resource "${name}" exists already (src/resources/${name}/ or src/resources/declaredResources.ts)`);
 
 const Type = pascal(singularOf(name));
 const route = values.route ?? `/${pascal(name)}`;
@@ -209,20 +209,20 @@ const resourceMessages = {
 
 const i18nDir = join(root, 'src/i18n');
 const locales = JSON.parse(readFileSync(join(i18nDir, 'locales.json'), 'utf8')).map((entry) => entry.code);
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJsonFile = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const jsonWrites = [];
 for (const code of locales) {
   const resourcesFile = join(i18nDir, code, 'resources.json');
   const commonFile = join(i18nDir, code, 'common.json');
-  const resources = readJson(resourcesFile);
-  const common = readJson(commonFile);
+  const resources = readJsonFile(resourcesFile);
+  const common = readJsonFile(commonFile);
   if (resources.resources?.[name]) fail(`src/i18n/${code}/resources.json already has resources.${name}`);
   resources.resources[name] = resourceMessages;
   common.app.menu[name] = plural;
   jsonWrites.push([resourcesFile, resources], [commonFile, common]);
 }
 const contextFile = join(i18nDir, 'context.json');
-const context = readJson(contextFile);
+const context = readJsonFile(contextFile);
 context[`resources.${name}`] = {
   note: `The ${plural} screen (${route}, under "More" in the sidebar): its title, list columns and form labels (fields), its create and edit dialogs, and what shows after a save or a delete.`,
 };

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { summarize } from './test-reporter.mjs';
+import { summaryLines } from './test-reporter.mjs';
 
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts });
 const extra = process.argv.slice(2);
@@ -78,7 +78,7 @@ const result = run('npx', [
 
 const readResult = (file) =>
   existsSync(join(results, file)) ? JSON.parse(readFileSync(join(results, file), 'utf8')) : undefined;
-for (const line of summarize({ timing: readResult('timing.json'), flaky: readResult('flaky.json') })) {
+for (const line of summaryLines({ timing: readResult('timing.json'), flaky: readResult('flaky.json') })) {
   console.log(line);
 }
 

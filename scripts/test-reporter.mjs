@@ -1,6 +1,6 @@
 // A Vitest reporter that runs beside the default one (scripts/test-all.mjs adds it): it writes
 // test-results/flaky.json, the tests that passed only on a retry, each with its first error, and
-// test-results/timing.json, each project's wall time and each test file's. `summarize` turns
+// test-results/timing.json, each project's wall time and each test file's. `summaryLines` turns
 // the two into the lines `npm test` prints before its closing count.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -68,7 +68,7 @@ export default class TestRunReporter {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The lines `npm test` prints from the two files: wall times, the ten slowest files, flaky tests. */
-export function summarize({ timing, flaky }) {
+export function summaryLines({ timing, flaky }) {
   const lines = [];
   if (timing) {
     lines.push('wall time per project:');

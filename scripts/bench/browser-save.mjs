@@ -65,7 +65,7 @@ const SUBJECTS = {
     dialog: 'Edit User',
     fields: [/^Tagline/, /^Full Name/],
     value: (take) => (take % 2 === 0 ? `Saved by the bench, take ${take}` : `Bench User ${take}`),
-    listPath: '/users/adminUserLists',
+    readPath: '/users/adminUserLists',
     writePath: '/coupons/updateUserInAdmin',
     success: 'user updated successfully',
   },
@@ -74,7 +74,7 @@ const SUBJECTS = {
     dialog: 'Edit Coupon',
     fields: [/^Title/, /^Description/],
     value: (take) => (take % 2 === 0 ? `Bench offer ${take}` : `Saved by the bench, take ${take}.`),
-    listPath: '/coupons/viewAllCoupons',
+    readPath: '/coupons/viewAllCoupons',
     writePath: '/coupons/editCoupons',
     success: 'coupon updated successfully',
   },
@@ -258,7 +258,7 @@ async function saveOnce(page, subject, guard, take, { tracer } = {}) {
   let rereadSeen = false;
   const onFinished = (request) => {
     if (request.url().includes(subject.writePath)) written = true;
-    if (request.method() === 'GET' && request.url().includes(subject.listPath)) {
+    if (request.method() === 'GET' && request.url().includes(subject.readPath)) {
       listReads.push(request.timing());
       if (written) rereadSeen = true;
     }
@@ -282,7 +282,7 @@ async function saveOnce(page, subject, guard, take, { tracer } = {}) {
   }
   const savedAt = outcome.at;
   // The list is read again after the save (react-admin's refresh): wait for that read, then quiet.
-  const listUrl = subject.listPath;
+  const listUrl = subject.readPath;
   const writeUrl = subject.writePath;
   for (const until = Date.now() + 120_000; !rereadSeen; ) {
     if (Date.now() > until) throw new Error(`${subject.name}: the list was not read again after the save`);

@@ -13,7 +13,7 @@ export const i18nDir = (root) => join(root, 'src/i18n');
 export const areaPath = (code, area) => `src/i18n/${code}/${area}.json`;
 
 /** Reads one JSON file of the i18n folder: { value, lines, duplicates } or { error }. */
-export function readJson(root, relativePath) {
+export function readJsonFile(root, relativePath) {
   const path = join(root, relativePath);
   if (!existsSync(path)) return { error: { message: 'the file does not exist', line: 0 } };
   try {
@@ -43,7 +43,7 @@ export function findLocaleFolders(root) {
  */
 export function readLocaleList(root) {
   const file = 'src/i18n/locales.json';
-  const read = readJson(root, file);
+  const read = readJsonFile(root, file);
   if (read.error) return { entries: [], problems: [`${file}:${read.error.line}: ${read.error.message}`] };
   const problems = [];
   if (!Array.isArray(read.value))
@@ -86,7 +86,7 @@ export function loadLocale(root, code) {
   const locale = { code, files: {}, messages: {}, fileOf: {}, problems: [] };
   for (const area of areasOf(root, code)) {
     const path = areaPath(code, area);
-    const read = readJson(root, path);
+    const read = readJsonFile(root, path);
     if (read.error) {
       locale.files[area] = { path, error: read.error, messages: {}, lines: new Map() };
       locale.problems.push({
@@ -151,7 +151,7 @@ const CONTEXT_FIELDS = ['note', 'maxLength', 'mayOmit'];
 export function readContext(root) {
   const file = 'src/i18n/context.json';
   if (!existsSync(join(root, file))) return { entries: {}, problems: [], lines: new Map() };
-  const read = readJson(root, file);
+  const read = readJsonFile(root, file);
   if (read.error) return { entries: {}, problems: [`${file}:${read.error.line}: ${read.error.message}`] };
   const problems = [];
   const entries = {};
@@ -204,7 +204,7 @@ export function contextOf(context, key) {
 export function readIdentical(root) {
   const file = 'src/i18n/identical.json';
   if (!existsSync(join(root, file))) return { byLocale: {}, problems: [] };
-  const read = readJson(root, file);
+  const read = readJsonFile(root, file);
   if (read.error) return { byLocale: {}, problems: [`${file}:${read.error.line}: ${read.error.message}`] };
   const problems = [];
   const byLocale = {};

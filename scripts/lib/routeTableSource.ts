@@ -1,6 +1,6 @@
 import english from '../../src/i18n/english';
 import { flattenMessages } from '../../src/i18n/merge';
-import * as declaredPages from '../../src/pages/declared';
+import * as declaredPages from '../../src/pages/declaredPages';
 import { resources } from '../../src/resources/registry';
 import type { AnyResource, PageDef } from '../../src/schema/types';
 import { capabilities } from '../../src/schema/views/dialogNavigation';

@@ -3,7 +3,7 @@
  * boundaries of a large body's arrays and leaves the parsing to the engine's JSON.parse.
  */
 /** What the slicer needs of its caller's clock (slicedJson's Slices): a yield now and then. */
-export interface Slices {
+export interface SliceClock {
   next(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ function nextToken(text: string, scan: RegExp): { at: number; char: string } {
 async function sliceArray(
   text: string,
   open: number,
-  slices: Slices,
+  slices: SliceClock,
 ): Promise<{ values: unknown[]; end: number }> {
   const scan = tokens();
   const values: unknown[] = [];
@@ -75,7 +75,7 @@ async function sliceArray(
 }
 
 /** JSON.parse(text), the arrays in batches; throws Unsliceable (or a SyntaxError) otherwise. */
-export async function parseInSlices(text: string, slices: Slices): Promise<unknown> {
+export async function parseInSlices(text: string, slices: SliceClock): Promise<unknown> {
   const start = text.search(/\S/);
   if (text[start] === '[') {
     const { values, end } = await sliceArray(text, start, slices);

@@ -41,12 +41,12 @@ export interface RowsReply {
 export const BATCH_ROWS = 2_000;
 
 /** Where a reply keeps its list of records: the root array, else the largest under its keys. */
-export function listPath(json: unknown, depth = 0): { path: string[]; size: number } | undefined {
+export function rowsPath(json: unknown, depth = 0): { path: string[]; size: number } | undefined {
   if (Array.isArray(json)) return json.some(isPlainObject) ? { path: [], size: json.length } : undefined;
   if (!isPlainObject(json) || depth >= 3) return undefined;
   let best: { path: string[]; size: number } | undefined;
   for (const [key, value] of Object.entries(json)) {
-    const found = listPath(value, depth + 1);
+    const found = rowsPath(value, depth + 1);
     if (found && (!best || found.size > best.size)) best = { path: [key, ...found.path], size: found.size };
   }
   return best;
@@ -69,7 +69,7 @@ const valueAtPath = (json: unknown, path: readonly string[]): unknown =>
  * reply with that list emptied. A reply with no list, or not JSON, comes back as sent.
  */
 export function wholeReply(body: ReadBody, send: (rows: unknown[]) => void): RowsReply {
-  const found = body.json === undefined ? undefined : listPath(body.json);
+  const found = body.json === undefined ? undefined : rowsPath(body.json);
   if (!found) return { status: body.status, contentType: body.contentType, text: body.text };
   const rows = valueAtPath(body.json, found.path) as unknown[];
   for (let start = 0; start < rows.length; start += BATCH_ROWS) send(rows.slice(start, start + BATCH_ROWS));

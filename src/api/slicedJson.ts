@@ -14,6 +14,7 @@
  * keeps its speed.
  */
 import { abortError, isAbortError } from './abort';
+import type { SliceClock } from './jsonSlicer';
 
 /** Bodies shorter than this (characters) are parsed at once, as before. */
 export const SLICED_MIN_CHARS = 1_000_000;
@@ -32,7 +33,7 @@ const yieldToPage = (): Promise<void> => {
 };
 
 /** Yields once SLICE_MS of work have passed since the last yield; stops if the caller aborted. */
-export class Slices {
+export class Slices implements SliceClock {
   private start = performance.now();
   constructor(private readonly signal?: AbortSignal) {}
   async next(): Promise<void> {

@@ -97,7 +97,7 @@ export function createAccountApi(client: HttpClient = http) {
     const { message } = checkReply(json, 'reply' in declared ? declared.reply : undefined);
     return { json, message };
   };
-  const messageOf = async (name: AccountCall, body: object): Promise<MessageReply> => ({
+  const messageCall = async (name: AccountCall, body: object): Promise<MessageReply> => ({
     message: (await call(name, body)).message,
   });
 
@@ -138,13 +138,13 @@ export function createAccountApi(client: HttpClient = http) {
     },
 
     // The spec does not show these two bodies: {email, otp} and {email} (see docs/coverage/auth.md).
-    verifyOtp: (email: string, otp: string) => messageOf('verifyOtp', { email, otp }),
-    resendVerifyOtp: (email: string) => messageOf('resendVerifyOtp', { email }),
+    verifyOtp: (email: string, otp: string) => messageCall('verifyOtp', { email, otp }),
+    resendVerifyOtp: (email: string) => messageCall('resendVerifyOtp', { email }),
 
-    forgotPassword: (email: string) => messageOf('forgotPassword', { email }),
-    verifyResetOtp: (email: string, otp: string) => messageOf('verifyResetOtp', { email, otp }),
+    forgotPassword: (email: string) => messageCall('forgotPassword', { email }),
+    verifyResetOtp: (email: string, otp: string) => messageCall('verifyResetOtp', { email, otp }),
     resetPassword: (email: string, password: string, otpNumber: string) =>
-      messageOf('resetPassword', { email, password, otpNumber }),
+      messageCall('resetPassword', { email, password, otpNumber }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { forgottenAtLogout } from '../lib/consoleStorage';
-import * as pages from '../pages/declared';
-import * as resources from '../resources/declared';
+import * as pages from '../pages/declaredPages';
+import * as resources from '../resources/declaredResources';
 import type { ScreenDef } from '../schema';
 import type { NavItem } from './navItems';
 

@@ -35,7 +35,7 @@ export async function runBulk<T>(
         await call(item);
         outcomes[index] = { item, ok: true };
       } catch (error) {
-        outcomes[index] = { item, ok: false, message: messageOf(error), error };
+        outcomes[index] = { item, ok: false, message: errorText(error), error };
       }
       settled += 1;
       onProgress?.(settled, items.length);
@@ -47,5 +47,5 @@ export async function runBulk<T>(
 }
 
 /** A failure's text: its message, or the string thrown; undefined when it has none. */
-export const messageOf = (error: unknown): string | undefined =>
+export const errorText = (error: unknown): string | undefined =>
   error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : undefined;

@@ -5,16 +5,16 @@
  */
 export const PREFIX = 'draft:';
 
-export const store = (): Storage | undefined =>
+export const draftStorage = (): Storage | undefined =>
   typeof window === 'undefined' ? undefined : window.sessionStorage;
 
 export function clearDraft(key: string): void {
-  store()?.removeItem(PREFIX + key);
+  draftStorage()?.removeItem(PREFIX + key);
 }
 
 /** The keys of every kept draft whose key starts with `scope` (e.g. `weeklyData:`). */
 export function draftKeys(scope = ''): string[] {
-  const storage = store();
+  const storage = draftStorage();
   if (!storage) return [];
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

@@ -3,7 +3,7 @@
  * session or a reload loses nothing. Only what the admin changed is kept; passwords never are,
  * and files cannot be (the draft remembers which file inputs held one, so the form can say so).
  */
-import { clearDraft, PREFIX, store } from './draftStore';
+import { clearDraft, draftStorage, PREFIX } from './draftStore';
 
 export { clearAllDrafts, clearDraft, draftKeys } from './draftStore';
 
@@ -35,7 +35,7 @@ export const draftKey = (scope: string, id?: string | number | null): string =>
 
 export function readDraft(key: string): Draft | undefined {
   try {
-    const raw = store()?.getItem(PREFIX + key);
+    const raw = draftStorage()?.getItem(PREFIX + key);
     const parsed = raw ? (JSON.parse(raw) as Draft) : undefined;
     return parsed && typeof parsed.values === 'object' && parsed.values !== null ? parsed : undefined;
   } catch {
@@ -66,7 +66,7 @@ export function writeDraft(
   }
   const draft: Draft = { values: kept, files, meta, savedAt: Date.now() };
   try {
-    store()?.setItem(PREFIX + key, JSON.stringify(draft));
+    draftStorage()?.setItem(PREFIX + key, JSON.stringify(draft));
   } catch {
     // A full sessionStorage: the form still holds the input, only the safety copy is missing.
   }

@@ -7,15 +7,15 @@
  * localStorage or IndexedDB), shared by the admin's tabs over a BroadcastChannel, emptied when
  * the session ends. It holds the values the admin saw, never a token or a password.
  */
-import { type JournalDraft, type JournalEntry, type JournalResult, keepable } from './journalEntry';
+import { type JournalEntry, type JournalResult, keepable, type NewJournalEntry } from './journalEntry';
 import { type JournalStorage, journalStorage } from './journalStorage';
 
 export type {
   FieldChange,
-  JournalDraft,
   JournalEntry,
   JournalKind,
   JournalResult,
+  NewJournalEntry,
   NoUndo,
 } from './journalEntry';
 export { keepable } from './journalEntry';
@@ -90,12 +90,12 @@ export class Journal {
   }
 
   /** Adds an entry (into the open batch, when one is open for its resource); returns it. */
-  record(draft: JournalDraft): JournalEntry {
+  record(newEntry: NewJournalEntry): JournalEntry {
     const batch = this.openBatch;
-    const inBatch = batch && batch.resource === draft.resource && draft.kind !== 'batch';
+    const inBatch = batch && batch.resource === newEntry.resource && newEntry.kind !== 'batch';
     // A bulk action skips a record changed or deleted meanwhile: that is what its report says.
     const entry = this.complete(
-      inBatch && draft.result === 'conflict' ? { ...draft, result: 'skipped' } : draft,
+      inBatch && newEntry.result === 'conflict' ? { ...newEntry, result: 'skipped' } : newEntry,
     );
     if (batch && inBatch) {
       batch.items = [...(batch.items ?? []), entry];
@@ -103,7 +103,7 @@ export class Journal {
     } else {
       this.put([entry]);
     }
-    if (draft.undoes) this.markUndone(draft.undoes, entry);
+    if (newEntry.undoes) this.markUndone(newEntry.undoes, entry);
     return entry;
   }
 
@@ -154,20 +154,20 @@ export class Journal {
     this.store.stop();
   }
 
-  private complete(draft: JournalDraft): JournalEntry {
+  private complete(newEntry: NewJournalEntry): JournalEntry {
     const now = (this.options.now ?? Date.now)();
     this.counter += 1;
     // What an undo needs, no more: an edit's record just after (its changes hold the values
     // before), a delete's record before; a create's values are its changes.
-    const before = keepable(draft.kind === 'delete' ? draft.before : undefined);
-    const after = keepable(draft.kind === 'update' ? draft.after : undefined);
-    const omitted = [...new Set([...(draft.omitted ?? []), ...before.omitted, ...after.omitted])];
+    const before = keepable(newEntry.kind === 'delete' ? newEntry.before : undefined);
+    const after = keepable(newEntry.kind === 'update' ? newEntry.after : undefined);
+    const omitted = [...new Set([...(newEntry.omitted ?? []), ...before.omitted, ...after.omitted])];
     return {
-      ...draft,
+      ...newEntry,
       id: `${now.toString(36)}-${this.counter}-${Math.random().toString(36).slice(2, 8)}`,
       at: now,
       admin: this.options.admin?.() ?? '',
-      recordName: draft.recordName || draft.recordId || '',
+      recordName: newEntry.recordName || newEntry.recordId || '',
       before: before.values,
       after: after.values,
       omitted: omitted.length ? omitted : undefined,

@@ -54,7 +54,7 @@ export interface JournalEntry {
 }
 
 /** What the verbs tell the journal; the rest (id, time, admin, name) it adds. */
-export type JournalDraft = Omit<JournalEntry, 'id' | 'at' | 'admin' | 'recordName'> & {
+export type NewJournalEntry = Omit<JournalEntry, 'id' | 'at' | 'admin' | 'recordName'> & {
   recordName?: string;
 };
 

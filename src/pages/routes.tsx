@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { PageDef } from '../schema';
-import * as declared from './declared';
+import * as declared from './declaredPages';
 
-/** The custom pages of `./declared.ts`. */
+/** The custom pages of `./declaredPages.ts`. */
 export const pages: readonly PageDef[] = Object.values(declared);
 
 /**

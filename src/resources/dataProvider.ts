@@ -6,7 +6,7 @@ import { type HttpClient, http } from '../api/http';
 import { getStoredUsername, sessionGeneration, sessionNeedsToken, whenSessionEnds } from '../auth/session';
 import { journal, queryClient } from '../lib/appCaches';
 import type { Journal } from '../lib/journal';
-import { type ActionsOf, buildDataProvider, useAction as useEngineAction } from '../schema';
+import { type ActionsOf, buildDataProvider, useAction } from '../schema';
 import { type Declared, resources } from './registry';
 
 /**
@@ -57,5 +57,5 @@ whenSessionEnds(() => journal.clear());
 /** The console's provider, typed (react-admin's hook, so 401 handling and caching apply). */
 export const useAppDataProvider = () => useDataProvider<AppDataProvider>();
 
-/** A declared action by name, typed: `const { run, isPending } = useAction('markRegistered')`. */
-export const useAction = <K extends ActionName>(name: K) => useEngineAction<AppActions, K>(name);
+/** A declared action by name, typed: `const { run, isPending } = useAppAction('markRegistered')`. */
+export const useAppAction = <K extends ActionName>(name: K) => useAction<AppActions, K>(name);

@@ -7,7 +7,7 @@ export {
   type AppDataProvider,
   createAppDataProvider,
   dataProvider,
-  useAction,
+  useAppAction,
   useAppDataProvider,
 } from './dataProvider';
 export { resources } from './registry';

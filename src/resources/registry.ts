@@ -1,8 +1,8 @@
-import * as declared from './declared';
+import * as declared from './declaredResources';
 
 /**
- * The declarations of `./declared.ts` (one line a resource), each keeping its own type, so the
- * provider built from them knows every declared action's params and result.
+ * The declarations of `./declaredResources.ts` (one line a resource), each keeping its own type,
+ * so the provider built from them knows every declared action's params and result.
  */
 export const resources: readonly Declared[keyof Declared][] = Object.values(declared);
 

@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import { type Json, serverMessage } from '../api/envelope';
 
 /** `{ message }` of a reply, for actions whose success text comes from the server. */
-export const messageOf = (body: Json): { message?: string } => {
+export const replyMessage = (body: Json): { message?: string } => {
   const message = serverMessage(body);
   return message ? { message } : {};
 };

@@ -94,7 +94,8 @@ function resourceFinder(resources: readonly AnyResource[]) {
     const resource = byName.get(name);
     if (!resource) {
       throw new Error(
-        `Unknown resource "${name}": declare it in its own folder and add it to src/resources/declared.ts`,
+        `Unknown resource "${name}": declare it in its own folder and add it to ` +
+          'src/resources/declaredResources.ts',
       );
     }
     return resource;

@@ -40,7 +40,7 @@ export {
   resourceElementsFor,
   resourceRoutesFor,
 } from './views/routes';
-export { type Choice, StaleWriteDialog } from './views/StaleWriteDialog';
+export { type MergeChoice, StaleWriteDialog } from './views/StaleWriteDialog';
 export {
   StaleWriteResolver,
   type StaleWriteState,

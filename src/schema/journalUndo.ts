@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { messageOf } from '../lib/bulk';
+import { errorText } from '../lib/bulk';
 import type { Journal, JournalEntry, NoUndo } from '../lib/journal';
 import { endpointsOf } from './endpointCall';
 import { isStaleWrite, type StaleWriteError } from './staleWrite';
@@ -57,7 +57,7 @@ export type UndoOutcome =
 
 const ID_KEYS = new Set(['id', '_id']);
 
-const failureText = (error: unknown) => messageOf(error) ?? 'ra.notification.http_error';
+const failureText = (error: unknown) => errorText(error) ?? 'ra.notification.http_error';
 
 /**
  * Undoes one entry through the data provider, so every write goes through the stale-write guard

@@ -11,8 +11,8 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { messageOf } from '../lib/bulk';
-import type { FieldChange, Journal, JournalDraft } from '../lib/journal';
+import { errorText } from '../lib/bulk';
+import type { FieldChange, Journal, NewJournalEntry } from '../lib/journal';
 import { changesOf } from '../lib/journalChanges';
 import type { ActionMethod } from './actionMethods';
 import { recordName } from './fieldLookup';
@@ -84,19 +84,19 @@ export function journalVerbs(
   const nameOf = (name: string, record: Record<string, unknown> | undefined, id: unknown) =>
     recordName(resourceOf(name), record) || (id === undefined ? '' : String(id));
 
-  /** Runs `write`, then records it as `draft(outcome)`; a failure is recorded and thrown again. */
+  /** Runs `write`, then records it as `entryOf(outcome)`; a failure is recorded and thrown again. */
   async function recorded<T>(
     write: () => Promise<T>,
-    draft: (outcome: { value?: T; error?: unknown }) => JournalDraft,
+    entryOf: (outcome: { value?: T; error?: unknown }) => NewJournalEntry,
   ): Promise<T> {
     let value: T;
     try {
       value = await write();
     } catch (error) {
-      journal.record(draft({ error }));
+      journal.record(entryOf({ error }));
       throw error;
     }
-    journal.record(draft({ value }));
+    journal.record(entryOf({ value }));
     return value;
   }
 
@@ -121,7 +121,7 @@ export function journalVerbs(
           before,
           after,
           result: value ? 'confirmed' : isStaleWrite(error) ? 'conflict' : 'failed',
-          message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+          message: value ? (value.meta as { message?: string } | undefined)?.message : errorText(error),
           undoes: undoesIn(params.meta),
         };
       },
@@ -140,7 +140,7 @@ export function journalVerbs(
           changes: deletedFields(resourceOf(name), before),
           before,
           result: value ? 'confirmed' : 'failed',
-          message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+          message: value ? (value.meta as { message?: string } | undefined)?.message : errorText(error),
           undoes: undoesIn(params.meta),
         };
       },
@@ -160,7 +160,7 @@ export function journalVerbs(
             changes: changesOf(Object.keys(params.data ?? {}), undefined, params.data),
             after,
             result: value ? 'confirmed' : 'failed',
-            message: value ? (value.meta as { message?: string } | undefined)?.message : messageOf(error),
+            message: value ? (value.meta as { message?: string } | undefined)?.message : errorText(error),
             undoes: undoesIn(params.meta),
           };
         },
@@ -217,7 +217,7 @@ export function journalActions(
           (given.id === undefined ? undefined : find(resource, given.id));
         const named =
           recordName(resource, record) || (typeof given.file?.name === 'string' ? given.file.name : '');
-        const draft = (result: 'confirmed' | 'failed', message?: string): JournalDraft => ({
+        const entryOf = (result: 'confirmed' | 'failed', message?: string): NewJournalEntry => ({
           resource: resource.name,
           recordId: given.id === undefined ? undefined : String(given.id),
           recordName: named || (given.id === undefined ? '' : String(given.id)),
@@ -230,10 +230,10 @@ export function journalActions(
         });
         try {
           const value = await method(params);
-          journal.record(draft('confirmed'));
+          journal.record(entryOf('confirmed'));
           return value;
         } catch (error) {
-          journal.record(draft('failed', messageOf(error)));
+          journal.record(entryOf('failed', errorText(error)));
           throw error;
         }
       };

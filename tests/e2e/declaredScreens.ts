@@ -1,14 +1,14 @@
 import english from '../../src/i18n/english';
 import { flattenMessages } from '../../src/i18n/merge';
-import * as pages from '../../src/pages/declared';
-import * as resources from '../../src/resources/declared';
+import * as pages from '../../src/pages/declaredPages';
+import * as resources from '../../src/resources/declaredResources';
 import type { AnyResource, PageDef } from '../../src/schema';
 import { capabilities } from '../../src/schema/views/dialogNavigation';
 
 /**
- * The console's screens as the registry declares them (src/resources/declared.ts and
- * src/pages/declared.ts): every browser suite takes its screen list from here, so a new resource
- * or page is toured (a11y, pseudo-locale, CSP, phone width, smoke) with no test to edit.
+ * The console's screens as the registry declares them (src/resources/declaredResources.ts and
+ * src/pages/declaredPages.ts): every browser suite takes its screen list from here, so a new
+ * resource or page is toured (a11y, pseudo-locale, CSP, phone width, smoke) with no test to edit.
  */
 const texts = flattenMessages(english as Record<string, unknown>);
 const text = (key: string) => texts[key] ?? key;

@@ -14,7 +14,7 @@ import { buildIndexInSlices, type SearchIndex } from './searchIndex';
  * holds none).
  */
 export const WHOLE_LIST = { filter: {}, meta: { wholeList: true } } as const;
-export const wholeListKey = (name: string) => [name, 'searchList', WHOLE_LIST] as const;
+export const searchListKey = (name: string) => [name, 'searchList', WHOLE_LIST] as const;
 
 export type ListState =
   | { source: SearchSource; status: 'loading' }
@@ -42,7 +42,7 @@ function indexFor(rows: readonly Row[], source: SearchSource): Promise<SearchInd
 }
 
 const cachedRows = (client: QueryClient, source: SearchSource) =>
-  client.getQueryData<GetListResult<Row & { id: string | number }>>(wholeListKey(source.name))?.data;
+  client.getQueryData<GetListResult<Row & { id: string | number }>>(searchListKey(source.name))?.data;
 
 function readyNow(client: QueryClient, source: SearchSource): ListState {
   const rows = cachedRows(client, source);
@@ -53,7 +53,7 @@ function readyNow(client: QueryClient, source: SearchSource): ListState {
 
 function fetchList(client: QueryClient, dataProvider: DataProvider, source: SearchSource) {
   return client.fetchQuery({
-    queryKey: wholeListKey(source.name),
+    queryKey: searchListKey(source.name),
     queryFn: ({ signal }) => dataProvider.getList(source.name, { ...WHOLE_LIST, signal }),
     staleTime: source.staleMs,
     // 100,000 rows: comparing a refetch with the previous array deeply would cost a long task.

@@ -2,7 +2,13 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { journal } from '../../lib/appCaches';
 import type { JournalEntry } from '../../lib/journal';
-import { type AnyResource, type Choice, StaleWriteDialog, type UndoOutcome, undoEntry } from '../../schema';
+import {
+  type AnyResource,
+  type MergeChoice,
+  StaleWriteDialog,
+  type UndoOutcome,
+  undoEntry,
+} from '../../schema';
 import { resourceNamed, useJournalText } from './journalText';
 
 type Conflict = { entry: JournalEntry; outcome: Extract<UndoOutcome, { kind: 'conflict' }> };
@@ -70,7 +76,7 @@ export function useUndo(): {
     run(entry, () => undoEntry(entry, dataProvider, resourceOf, journal));
   const undo = useCallback((entry: JournalEntry) => latest.current(entry), []);
 
-  const resolve = (choices: Record<string, Choice>) => {
+  const resolve = (choices: Record<string, MergeChoice>) => {
     if (!conflict) return;
     const { entry, outcome } = conflict;
     const current = outcome.error.current;

@@ -1,4 +1,4 @@
-import { type CheckedRow, normalizeText, rowPhone, type StoreLike, storePhone } from './reconcile';
+import { type CheckedRow, matchKey, rowPhone, type StoreLike, storePhone } from './reconcile';
 
 /**
  * After the import: which sent rows created stores and which the server skipped, found by
@@ -51,7 +51,7 @@ export function compareImport(
   const byNameAndPhone = new Map<string, StoreLike[]>();
   const byName = new Map<string, StoreLike[]>();
   for (const store of fresh) {
-    const name = normalizeText(store.businessName);
+    const name = matchKey(store.businessName);
     if (!name) continue;
     add(byName, name, store);
     for (const phone of phoneKeysOf(store)) add(byNameAndPhone, `${name}\u0000${phone}`, store);

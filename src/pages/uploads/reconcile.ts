@@ -27,8 +27,11 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 const ASCII = /^[\x20-\x7e]*$/;
 const NOT_ASCII_WORD = /[^a-z0-9]+/g;
 
-/** Lower case, accents and punctuation removed, spaces collapsed: "Café  Dú-Monde!" → "cafe du monde". */
-export function normalizeText(value: string | undefined | null): string {
+/**
+ * A name or address as the match compares it: lower case, accents and punctuation removed, spaces
+ * collapsed: "Café  Dú-Monde!" → "cafe du monde".
+ */
+export function matchKey(value: string | undefined | null): string {
   const lower = (value ?? '').toLowerCase();
   // Most names and addresses are plain ASCII: no Unicode work for them (50,000 stores per check).
   if (ASCII.test(lower)) return lower.replace(NOT_ASCII_WORD, ' ').trim();
@@ -82,7 +85,7 @@ export function rowAddresses(row: readonly string[], columns: ColumnMap): string
     .filter(Boolean)
     .join(' ');
   const full = [street, city, stateZip].filter(Boolean).join(', ');
-  const keys = new Set([normalizeText(street), normalizeText(full)]);
+  const keys = new Set([matchKey(street), matchKey(full)]);
   keys.delete('');
   // A city and state alone are not an address: only compare when there is a street.
   return street ? [...keys] : [];
@@ -153,10 +156,10 @@ export function indexStores(stores: readonly StoreLike[]): StoreIndex {
     if (key && !map.has(key)) map.set(key, store);
   };
   for (const store of stores) {
-    put(index.byName, normalizeText(store.businessName), store);
+    put(index.byName, matchKey(store.businessName), store);
     const phone = storePhone(store);
     if (usablePhone(phone)) put(index.byPhone, phone, store);
-    put(index.byAddress, normalizeText(store.businessAddress), store);
+    put(index.byAddress, matchKey(store.businessAddress), store);
   }
   return index;
 }
@@ -189,7 +192,7 @@ export function reconcileRows(csv: CsvRows, stores: readonly StoreLike[] | undef
       );
     }
     const name = cellOf(cells, columns, 'businessName');
-    const nameKey = normalizeText(name);
+    const nameKey = matchKey(name);
     if (!nameKey) reasons.push({ kind: 'missing_name' });
     const rawPhone = cellOf(cells, columns, 'phone');
     const phone = rawPhone ? rowPhone(rawPhone, cellOf(cells, columns, 'countryCode')) : undefined;

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { Json } from '../../api/envelope';
 import { actionHookFor, defineAction, idSegment, recordIn, toFormData } from '../../schema';
-import { type IdParams, messageOf } from '../shared';
+import { type IdParams, replyMessage } from '../shared';
 import { type CreateStorePayload, toCreateStorePayload } from './payloads';
 
 export interface ImportStoresParams {
@@ -26,7 +26,7 @@ const importStores = defineAction<ImportStoresParams, { message?: string }>({
   method: 'POST',
   path: '/stores/importStores',
   body: ({ file }) => toFormData({ file }),
-  read: messageOf,
+  read: replyMessage,
   // SPEC 8: "File uploaded successfully" / "Error uploading file", whatever the server says.
   reply: {
     success: 'app.businessUploads.success',
@@ -40,7 +40,7 @@ const createStore = defineAction<CreateStorePayload, { message?: string; record?
   method: 'POST',
   path: '/stores/createStore',
   body: (payload) => ({ ...toCreateStorePayload(payload) }),
-  read: (body: Json) => ({ ...messageOf(body), record: recordIn(body) }),
+  read: (body: Json) => ({ ...replyMessage(body), record: recordIn(body) }),
   reply: { success: 'app.business.created' },
 });
 
@@ -52,7 +52,7 @@ const updateVendorImage = defineAction<UpdateVendorImageParams, { message?: stri
   method: 'POST',
   path: '/users/editAdminVendorData',
   body: ({ id, phone, businessImage }) => toFormData({ _id: String(id), phone, businessImage }),
-  read: messageOf,
+  read: replyMessage,
   reply: {
     reads: 'status',
     refused: 'resources.stores.notifications.image_failed',

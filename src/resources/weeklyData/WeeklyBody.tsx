@@ -5,7 +5,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/drafts';
 import { useRowsVisibleMark } from '../../lib/rowsVisible';
 import { isStaleWrite, type StaleWriteError } from '../../schema/staleWrite';
-import { type Choice, StaleWriteDialog } from '../../schema/views/StaleWriteDialog';
+import { type MergeChoice, StaleWriteDialog } from '../../schema/views/StaleWriteDialog';
 import type { WeeklyRecord } from '.';
 import { useStableCallback } from './useStableCallback';
 import { type RowTexts, WeeklyRow } from './WeeklyRow';
@@ -115,7 +115,7 @@ export const WeeklyBody = ({
    * kept input goes once that save is confirmed (or nothing is left to save): it would otherwise
    * bring the admin's value back the next time the row opens.
    */
-  const resolve = async (choices: Record<string, Choice>) => {
+  const resolve = async (choices: Record<string, MergeChoice>) => {
     const current = stale?.error.current as WeeklyRecord | undefined;
     if (!stale || !current) return;
     const changes = Object.fromEntries(

@@ -26,7 +26,7 @@ import { ListExports } from './ExportMenu';
 import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
 import { FirstRows } from './FirstRows';
 import { screenExporter } from './listExport';
-import { DeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
+import { LazyDeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
 
 /** Opens `<route>/create`; its label is the spec's button text (e.g. "Create Coupon"). */
 export const CreateDialogButton = ({ resource }: ViewProps) => {
@@ -109,7 +109,7 @@ const loadBulkActions = () => import('./BulkActions');
 const preloadBulkActions = () => loadBulkActions().catch(() => undefined);
 const BulkActionButtons = lazy(() => loadBulkActions().then((m) => ({ default: m.BulkActionButtons })));
 
-const preloadDeleteConfirm = () => DeleteConfirm.preload().catch(() => undefined);
+const preloadDeleteConfirm = () => LazyDeleteConfirm.preload().catch(() => undefined);
 
 export const ResourceTable = ({ resource }: ViewProps) => {
   const actions = rowActionsOf(resource);

@@ -13,7 +13,7 @@ import { capabilities, useDialogNavigation } from './dialogNavigation';
 import { lazyScreen } from './lazyScreen';
 
 /** The delete confirmation's code: loaded once the list has painted (`preload`), or on the first Delete. */
-export const DeleteConfirm = lazyScreen<DeleteConfirmProps>(
+export const LazyDeleteConfirm = lazyScreen<DeleteConfirmProps>(
   () => import('./DeleteConfirm').then((module) => ({ default: module.DeleteConfirm })),
   null,
 );
@@ -107,7 +107,7 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
         </IconButton>
       </LazyTooltip>
       {asked && (
-        <DeleteConfirm
+        <LazyDeleteConfirm
           open={open}
           loading={isPending}
           name={name}

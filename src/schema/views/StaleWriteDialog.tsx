@@ -18,7 +18,8 @@ import { useTranslate } from '../../i18n/useTranslate';
 import type { FieldConflict } from '../merge';
 import type { StaleWriteError } from '../staleWrite';
 
-export type Choice = 'yours' | 'theirs';
+/** The side the admin keeps for one conflicting field of the merge. */
+export type MergeChoice = 'yours' | 'theirs';
 
 export interface StaleWriteDialogProps {
   /** The guard's refusal; none: the dialog is closed. */
@@ -28,7 +29,7 @@ export interface StaleWriteDialogProps {
   /** The field's label, translated. */
   labelOf: (field: string) => string;
   /** Save again with a choice per conflicting field (the platform's record is the new base). */
-  onResolve: (choices: Record<string, Choice>) => void;
+  onResolve: (choices: Record<string, MergeChoice>) => void;
   /** Take the platform's values for the conflicting fields, keep the rest typed, save nothing. */
   onReload: () => void;
   /** The admin's typed values as text, for "Copy my values" (a deleted record). */
@@ -70,8 +71,8 @@ const ConflictDialog = ({
 }: Omit<StaleWriteDialogProps, 'copyText'> & { error: StaleWriteError }) => {
   const translate = useTranslate();
   const titleId = useId();
-  const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(error.conflicts.map((conflict) => [conflict.field, 'yours' as Choice])),
+  const [choices, setChoices] = useState<Record<string, MergeChoice>>(() =>
+    Object.fromEntries(error.conflicts.map((conflict) => [conflict.field, 'yours' as MergeChoice])),
   );
   const empty = translate('app.stale.empty');
   return (
@@ -95,7 +96,7 @@ const ConflictDialog = ({
             <RadioGroup
               value={choices[conflict.field]}
               onChange={(event) =>
-                setChoices((current) => ({ ...current, [conflict.field]: event.target.value as Choice }))
+                setChoices((current) => ({ ...current, [conflict.field]: event.target.value as MergeChoice }))
               }
             >
               <FormControlLabel

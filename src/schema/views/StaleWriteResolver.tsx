@@ -7,7 +7,7 @@ import { sameValue } from '../merge';
 import { isStaleWrite, type StaleWriteError } from '../staleWrite';
 import type { AnyResource } from '../types';
 import { changedValues } from './FormDraft';
-import { type Choice, StaleWriteDialog } from './StaleWriteDialog';
+import { type MergeChoice, StaleWriteDialog } from './StaleWriteDialog';
 
 type Values = Record<string, unknown>;
 
@@ -91,7 +91,7 @@ export const StaleWriteResolver = ({ resource, state, toForm, resave }: Resolver
     return field ? translate(fieldLabel(resource, field)) : source;
   };
 
-  const resolve = (choices: Record<string, Choice>) => {
+  const resolve = (choices: Record<string, MergeChoice>) => {
     if (!current) return;
     const theirs = asForm(current);
     for (const [field, choice] of Object.entries(choices))

@@ -7,7 +7,7 @@ type Method = (params: never) => Promise<{ data: unknown }>;
 /**
  * Calls a named custom dataProvider method (`markRegistered`, `generateDescription`, ...) through
  * react-admin's provider (so 401 handling applies) and tracks whether it is in flight. Typed by
- * the app's actions (`useAction` of src/resources/dataProvider.ts binds them).
+ * the app's actions (`useAppAction` of src/resources/dataProvider.ts binds them).
  */
 export function useAction<Actions, K extends keyof Actions & string>(name: K) {
   type Run = Actions[K] extends Method ? Actions[K] : never;

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   BATCH_ROWS,
   keepRowsWithId,
-  listPath,
   type RowsRequest,
+  rowsPath,
   SharedReads,
   wholeReply,
   withAt,
@@ -160,15 +160,15 @@ describe('SharedReads: the worker reads a list once for the records waiting on i
 });
 
 describe('a whole list off the page: sent in batches, then the reply without it', () => {
-  it('listPath finds the list: the root array, else the largest list of records under the keys', () => {
-    expect(listPath([{ _id: 'a' }])).toEqual({ path: [], size: 1 });
-    expect(listPath({ status: 1, data: [{ _id: 'a' }, { _id: 'b' }], tags: ['x', 'y', 'z'] })).toEqual({
+  it('rowsPath finds the list: the root array, else the largest list of records under the keys', () => {
+    expect(rowsPath([{ _id: 'a' }])).toEqual({ path: [], size: 1 });
+    expect(rowsPath({ status: 1, data: [{ _id: 'a' }, { _id: 'b' }], tags: ['x', 'y', 'z'] })).toEqual({
       path: ['data'],
       size: 2,
     });
-    expect(listPath({ data: { rows: [{ a: 1 }], total: 1 } })).toEqual({ path: ['data', 'rows'], size: 1 });
-    expect(listPath({ status: 1, message: 'ok' })).toBeUndefined();
-    expect(listPath(['a', 'b'])).toBeUndefined();
+    expect(rowsPath({ data: { rows: [{ a: 1 }], total: 1 } })).toEqual({ path: ['data', 'rows'], size: 1 });
+    expect(rowsPath({ status: 1, message: 'ok' })).toBeUndefined();
+    expect(rowsPath(['a', 'b'])).toBeUndefined();
   });
 
   it('withAt puts a value at a path and leaves the original as it was', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Journal, type JournalDraft, keepable, MAX_ENTRIES } from '../../../src/lib/journal';
+import { Journal, keepable, MAX_ENTRIES, type NewJournalEntry } from '../../../src/lib/journal';
 import { changesOf } from '../../../src/lib/journalChanges';
 
 const open: Journal[] = [];
@@ -21,7 +21,7 @@ function journalOf(options: ConstructorParameters<typeof Journal>[0] = {}) {
   return journal;
 }
 
-const edit = (over: Partial<JournalDraft> = {}): JournalDraft => ({
+const edit = (over: Partial<NewJournalEntry> = {}): NewJournalEntry => ({
   resource: 'users',
   recordId: 'u1',
   recordName: 'Alice Johnson',

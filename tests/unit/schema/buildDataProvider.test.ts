@@ -414,7 +414,7 @@ describe('buildDataProvider: ra-data-simple-rest conventions without endpoints',
         filter: {},
       }),
     ).rejects.toThrow(
-      'Unknown resource "tags": declare it in its own folder and add it to src/resources/declared.ts',
+      'Unknown resource "tags": declare it in its own folder and add it to src/resources/declaredResources.ts',
     );
   });
 

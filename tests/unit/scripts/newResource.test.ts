@@ -75,7 +75,7 @@ describe('new:resource inference', () => {
 describe('npm run new:resource', () => {
   it('refuses an existing or invalid name and changes nothing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'new-resource-refuse-'));
-    const declared = join(ROOT, 'src/resources/declared.ts');
+    const declared = join(ROOT, 'src/resources/declaredResources.ts');
     const before = readFileSync(declared, 'utf8');
     for (const name of ['users', 'Bad-Name', '1x']) {
       const result = run(ROOT, 'node', ['scripts/new-resource.mjs', name]);

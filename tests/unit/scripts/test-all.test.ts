@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script, untyped
-import { summarize } from '../../../scripts/test-reporter.mjs';
+import { summaryLines } from '../../../scripts/test-reporter.mjs';
 
 /** `npm test`'s runner on the fixture config (tests/fixtures/runner/): one project retrying once. */
 function runnerOn(file: string) {
@@ -48,14 +48,14 @@ describe('npm test’s runner (scripts/test-all.mjs)', () => {
   }, 60_000);
 });
 
-describe('summarize', () => {
+describe('summaryLines', () => {
   it('prints each project’s wall time, at most ten slowest files, and one line per flaky test', () => {
     const files = Array.from({ length: 12 }, (_, i) => ({
       project: 'e2e',
       file: `f${i}.e2e.ts`,
       ms: 12_000 - i * 1000,
     }));
-    const lines: string[] = summarize({
+    const lines: string[] = summaryLines({
       timing: { projects: { unit: { ms: 61_000 }, e2e: { ms: 600_500 } }, files },
       flaky: [{ file: 'a.e2e.ts', name: 'login > signs in', retries: 1, firstError: 'timeout' }],
     });

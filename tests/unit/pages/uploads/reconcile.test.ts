@@ -5,7 +5,7 @@ import {
   columnsOf,
   headerKey,
   includedByDefault,
-  normalizeText,
+  matchKey,
   type Reason,
   reconcileRows,
   rowPhone,
@@ -49,7 +49,7 @@ const check = async (csv: string, stores: StoreLike[] | undefined = STORES) => {
 const reasonsOf = (result: Awaited<ReturnType<typeof check>>, row: number): Reason[] =>
   result.rows[row - 1]!.reasons;
 
-describe('normalizeText', () => {
+describe('matchKey', () => {
   test.each([
     ['Café  Dú-Monde!', 'cafe du monde'],
     ['  BLUE door   kitchen ', 'blue door kitchen'],
@@ -58,7 +58,7 @@ describe('normalizeText', () => {
     ['Straße', 'straße'],
     ['', ''],
     [null, ''],
-  ])('%j → %j', (value, expected) => expect(normalizeText(value)).toBe(expected));
+  ])('%j → %j', (value, expected) => expect(matchKey(value)).toBe(expected));
 });
 
 describe('rowPhone', () => {

@@ -1,5 +1,5 @@
 // Every custom page of the console (screens that are not a resource's list), one line each: the
-// routes and the menu follow this list, like src/resources/declared.ts for the resources.
+// routes and the menu follow this list, like src/resources/declaredResources.ts for the resources.
 export { dashboardPage } from '../resources/dashboard/page';
 export { feedsPage } from '../resources/feeds/page';
 export { weeklyPage } from '../resources/weeklyData/page';
