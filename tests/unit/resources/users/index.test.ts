@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, recording } from '../schema/helpers';
-import { mappingServer, page, platformHolds } from './setup';
+import { API, recording } from '../../schema/helpers';
+import { mappingServer, page, platformHolds } from '../setup';
 
 const { server, log, provider } = mappingServer();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readWeeklyCount, shiftWeeklyDateForSave } from '../../../src/resources/weeklyData';
-import { recording, WEEKLY } from '../schema/helpers';
-import { mappingServer } from './setup';
+import { readWeeklyCount, shiftWeeklyDateForSave } from '../../../../src/resources/weeklyData';
+import { recording, WEEKLY } from '../../schema/helpers';
+import { mappingServer } from '../setup';
 
 const { server, log, provider } = mappingServer();
 

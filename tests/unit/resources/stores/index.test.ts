@@ -1,7 +1,7 @@
 import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, recording } from '../schema/helpers';
-import { mappingServer, page, platformHolds } from './setup';
+import { API, recording } from '../../schema/helpers';
+import { mappingServer, page, platformHolds } from '../setup';
 
 const { server, log, provider } = mappingServer();
 
