@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * tests/unit/ mirrors src/, mocks/ and scripts/ folder for folder: the test of src/x/y.ts is
  * tests/unit/x/y.test.ts, of mocks/a/b.ts tests/unit/mocks/a/b.test.ts, of scripts/a/b.mjs
- * tests/unit/scripts/a/b.test.ts. A test spanning several files sits in the mirrored folder of the
- * code it exercises. quality/ (cross-cutting suites) and support/ (shared helpers) are exempt.
+ * tests/unit/scripts/a/b.test.ts. A test named after a folder sits inside that folder's mirror
+ * (the tests of src/resources/agents/ in tests/unit/resources/agents/, not agents.test.ts beside
+ * it). A test named after neither spans its folder's code and sits in that folder's mirror; at
+ * the root of tests/unit/ only the tests of src's own root files (config.test.ts). quality/
+ * (cross-cutting suites) and support/ (shared helpers) are exempt.
  */
 
 /** What counts as a source file a test can be named after (message files do not). */
@@ -38,13 +41,16 @@ function testFolderOf(sourceDir: string): string {
  */
 function mirrorOffences(tests: readonly string[], sources: readonly string[]): string[] {
   const folders = new Set<string>();
-  const homes = new Map<string, string[]>();
+  /** By name: the source files and folders a test of that name belongs with, and where it sits. */
+  const homes = new Map<string, { source: string; folder: string }[]>();
+  const add = (base: string, source: string, folder: string) =>
+    homes.set(base, [...(homes.get(base) ?? []), { source, folder }]);
   for (const file of sources) {
     for (let dir = dirOf(file); dir; dir = dirOf(dir)) folders.add(dir);
-    if (!CODE.test(file)) continue;
-    const base = nameOf(file).replace(CODE, '');
-    homes.set(base, [...(homes.get(base) ?? []), file]);
+    if (CODE.test(file)) add(nameOf(file).replace(CODE, ''), file, dirOf(file));
   }
+  // A test named after a folder sits inside it (src/, mocks/ and scripts/ themselves aside).
+  for (const folder of folders) if (folder.includes('/')) add(nameOf(folder), `${folder}/`, folder);
   const offences: string[] = [];
   for (const test of [...tests].sort()) {
     if (!TEST.test(test) || EXEMPT.includes(test.split('/')[0] as string)) continue;
@@ -53,12 +59,17 @@ function mirrorOffences(tests: readonly string[], sources: readonly string[]): s
     const namesakes = homes.get(nameOf(test).replace(TEST, '')) ?? [];
     const problems: string[] = [];
     if (!folders.has(mirror)) problems.push(`its folder mirrors no source folder (no ${mirror}/)`);
-    if (namesakes.length > 0 && !namesakes.some((file) => dirOf(file) === mirror)) {
-      const where = namesakes.map((file) => `${testFolderOf(dirOf(file))}/${nameOf(test)}`);
-      problems.push(`it is named after ${namesakes.join(', ')}: move it to ${where.join(' or ')}`);
-    } else if (problems.length > 0) {
-      problems.push('move it to the mirrored folder of the code it tests');
+    if (namesakes.length > 0 && !namesakes.some(({ folder }) => folder === mirror)) {
+      const where = namesakes.map(({ source, folder }) =>
+        source.endsWith('/') ? `into ${testFolderOf(folder)}/` : `to ${testFolderOf(folder)}/${nameOf(test)}`,
+      );
+      const named = namesakes.map(({ source }) => source).join(', ');
+      problems.push(`it is named after ${named}: move it ${where.join(' or ')}`);
+    } else if (namesakes.length === 0 && dir === '') {
+      problems.push('the root of tests/unit/ holds only the tests of src/*.ts');
     }
+    if (problems.length > 0 && namesakes.length === 0)
+      problems.push('move it to the mirrored folder of the code it tests');
     if (problems.length > 0) offences.push(`tests/unit/${test}: ${problems.join('; ')}`);
   }
   return offences;
@@ -79,7 +90,7 @@ function filesUnder(root: string, base = root): string[] {
 }
 
 describe('tests/unit/ mirrors src/, mocks/ and scripts/', () => {
-  it('the rule reports a folder that mirrors nothing and a test named after a file elsewhere (probe)', () => {
+  it('the rule reports a folder that mirrors nothing, a test named after a file or folder elsewhere, a root test (probe)', () => {
     const sources = [
       'src/lib/phone.ts',
       'src/layout/search/searchIndex.ts',
@@ -89,6 +100,8 @@ describe('tests/unit/ mirrors src/, mocks/ and scripts/', () => {
       'mocks/handlers/auth.ts',
       'scripts/i18n/xliff.mjs',
       'scripts/new-resource/infer.d.mts',
+      'src/resources/agents/index.ts',
+      'src/resources/dataProvider.ts',
     ];
     const tests = [
       'lib/phone.test.ts',
@@ -104,11 +117,19 @@ describe('tests/unit/ mirrors src/, mocks/ and scripts/', () => {
       'i18n/xliff.test.ts',
       'mocks/auth.test.ts',
       'lib/infer.test.ts',
+      'resources/agents/index.test.ts',
+      'resources/agents/screens.test.tsx',
+      'resources/routing.test.tsx',
+      'layout/layout.test.tsx',
+      'resources/agents.test.ts',
+      'publicSite.test.ts',
     ];
     expect(mirrorOffences(tests, sources)).toEqual([
       'tests/unit/i18n/xliff.test.ts: it is named after scripts/i18n/xliff.mjs: move it to tests/unit/scripts/i18n/xliff.test.ts',
       'tests/unit/lib/infer.test.ts: it is named after scripts/new-resource/infer.d.mts: move it to tests/unit/scripts/new-resource/infer.test.ts',
       'tests/unit/mocks/auth.test.ts: it is named after mocks/handlers/auth.ts: move it to tests/unit/mocks/handlers/auth.test.ts',
+      'tests/unit/publicSite.test.ts: the root of tests/unit/ holds only the tests of src/*.ts; move it to the mirrored folder of the code it tests',
+      'tests/unit/resources/agents.test.ts: it is named after src/resources/agents/: move it into tests/unit/resources/agents/',
       'tests/unit/search/searchIndex.test.ts: its folder mirrors no source folder (no src/search/); it is named after src/layout/search/searchIndex.ts: move it to tests/unit/layout/search/searchIndex.test.ts',
       'tests/unit/weekly/grid.test.ts: its folder mirrors no source folder (no src/weekly/); move it to the mirrored folder of the code it tests',
     ]);
