@@ -146,15 +146,15 @@ export const mock = defineMock({
 const editable = shown.find((field) => field.kind === 'text' && !LIST_ONLY.has(field.kind));
 const testTs = `import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../../mocks/db';
-import { createHandlers } from '../../../mocks/handlers';
-import english from '../../../src/i18n/english';
-import { flattenMessages } from '../../../src/i18n/merge';
-import { ${name} } from '../../../src/resources/${name}';
-import { mock } from '../../../src/resources/${name}/mock';
-import { buildDataProvider } from '../../../src/schema';
-import { requiredKeys } from '../../../src/schema/requiredKeys';
-import { API, testHttp, WEEKLY } from '../schema/helpers';
+import { createDb } from '../../../../mocks/db';
+import { createHandlers } from '../../../../mocks/handlers';
+import english from '../../../../src/i18n/english';
+import { flattenMessages } from '../../../../src/i18n/merge';
+import { ${name} } from '../../../../src/resources/${name}';
+import { mock } from '../../../../src/resources/${name}/mock';
+import { buildDataProvider } from '../../../../src/schema';
+import { requiredKeys } from '../../../../src/schema/requiredKeys';
+import { API, testHttp, WEEKLY } from '../../schema/helpers';
 
 /** Scaffolded by \`npm run new:resource\`: the declaration against its own demo data. */
 describe('${name}', () => {
@@ -238,7 +238,8 @@ const write = (file, text) => {
 write(join(folder, 'record.ts'), recordTs);
 write(join(folder, 'index.ts'), indexTs);
 write(join(folder, 'mock.ts'), mockTs);
-write(join(root, 'tests/unit/resources', `${name}.test.ts`), testTs);
+mkdirSync(join(root, 'tests/unit/resources', name), { recursive: true });
+write(join(root, 'tests/unit/resources', name, 'index.test.ts'), testTs);
 const lines = declared.trimEnd().split('\n');
 const entry = `export { ${name} } from './${name}';`;
 const exports = lines.filter((line) => line.startsWith('export '));
