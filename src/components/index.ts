@@ -7,7 +7,6 @@
  */
 export { AddressInput, type AddressInputProps } from './address/AddressInput';
 export { type MapsLoader, MapsLoaderContext } from './address/mapsLoader';
-export { BusinessTypeInput, type BusinessTypeInputProps } from './BusinessTypeInput';
 export {
   DATE_INVALID,
   DateInput,

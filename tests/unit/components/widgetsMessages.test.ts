@@ -39,7 +39,6 @@ describe('widgets messages', () => {
       'app.widgets.image.download': 'Download Image',
       'app.widgets.image.cancel': 'Cancel',
       'app.widgets.image.done': 'Done',
-      'app.widgets.business_type': 'Business Type',
       'app.widgets.address.label': 'Business Address',
     });
   });
