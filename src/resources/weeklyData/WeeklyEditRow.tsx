@@ -2,10 +2,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { CircularProgress, IconButton } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Confirm, useLocaleState } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { dayPattern, formatDayAs, readDayAs } from '../../lib/dates';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
+import { UnsavedChangesConfirm } from '../../schema/views/UnsavedChangesConfirm';
 import type { WeeklyRecord } from '.';
 import { type ColumnKind, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 import {
@@ -169,16 +170,11 @@ export const WeeklyEditRow = ({
         >
           {saving ? <CircularProgress size={18} /> : <CheckIcon fontSize="small" />}
         </IconButton>
-        <Confirm
-          isOpen={asking}
-          title="app.schema.unsaved_title"
-          content="ra.message.unsaved_changes"
-          onConfirm={() => {
-            setAsking(false);
-            clearDraft(draftKey);
-            onCancel();
-          }}
+        <UnsavedChangesConfirm
+          open={asking}
+          draftKey={draftKey}
           onClose={() => setAsking(false)}
+          onDiscard={onCancel}
         />
       </td>
     </tr>

@@ -8,15 +8,15 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Confirm, Form, type RaRecord } from 'react-admin';
+import { Form, type RaRecord } from 'react-admin';
 import type { SubmitHandler } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useTranslate } from '../../i18n/useTranslate';
-import { clearDraft } from '../../lib/drafts';
 import type { FormValues } from '../types';
 import { DialogFrame } from './DialogFrame';
 import { FormDraft } from './FormDraft';
+import { UnsavedChangesConfirm } from './UnsavedChangesConfirm';
 
 export interface FormDialogProps {
   /** i18n key of the dialog title (the spec's modal title, e.g. "Edit User"). */
@@ -107,16 +107,11 @@ export const FormDialog = ({
         )}
         {after}
       </DialogFrame>
-      <Confirm
-        isOpen={asking}
-        title="app.schema.unsaved_title"
-        content="ra.message.unsaved_changes"
-        onConfirm={() => {
-          setAsking(false);
-          if (draftKey) clearDraft(draftKey);
-          onClose();
-        }}
+      <UnsavedChangesConfirm
+        open={asking}
+        draftKey={draftKey}
         onClose={() => setAsking(false)}
+        onDiscard={onClose}
       />
     </>
   );

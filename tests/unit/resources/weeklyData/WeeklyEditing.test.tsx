@@ -182,6 +182,30 @@ describe('WeeklyDataPage: inline editing', () => {
     await waitFor(() => expect(editRow()).toBeNull());
     expect(update).not.toHaveBeenCalled();
   });
+
+  test('cancelling a changed row asks first: Cancel keeps the input, Confirm drops it and its draft', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    setup({ update });
+    await user.click(within(await rowOf('1 Elm St')).getByText('Sparks'));
+    const town = within(editRow() as HTMLElement).getByLabelText('Town');
+    await user.clear(town);
+    await user.type(town, 'Reno');
+    const cancel = () => within(editRow() as HTMLElement).getByRole('button', { name: 'Cancel editing' });
+    await user.click(cancel());
+    let confirm = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(within(editRow() as HTMLElement).getByLabelText('Town')).toHaveValue('Reno');
+    await user.click(cancel());
+    confirm = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(editRow()).toBeNull());
+    // Opened again, the row shows the record, not the dropped draft.
+    await user.click(within(await rowOf('1 Elm St')).getByText('Sparks'));
+    expect(within(editRow() as HTMLElement).getByLabelText('Town')).toHaveValue('Sparks');
+    expect(update).not.toHaveBeenCalled();
+  });
 });
 
 describe('WeeklyDataPage: delete', () => {
