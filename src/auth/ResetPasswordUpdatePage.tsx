@@ -1,12 +1,12 @@
-import { Form, PasswordInput } from 'react-admin';
+import { Form } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { SubmitButton } from '../components/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
+import { NewPasswordFields } from './NewPasswordFields';
 import { MissingEmail } from './OtpStep';
 import { useAccount, useQueryValue } from './useAccount';
 import { useAuthAction } from './useAuthAction';
-import { validateConfirmPassword, validateNewPassword } from './validation';
 
 /** /resetPasswordUpdate?email=&otpNumber=: the new password (pass and pass2); success → /login. */
 const ResetPasswordUpdatePage = () => {
@@ -34,19 +34,11 @@ const ResetPasswordUpdatePage = () => {
       loading={loading}
     >
       <Form onSubmit={submit} noValidate>
-        <PasswordInput
+        <NewPasswordFields
           source="pass"
+          confirmSource="pass2"
           label="app.auth.fields.new_password"
-          autoComplete="new-password"
           autoFocus
-          helperText="app.auth.fields.password_help"
-          validate={validateNewPassword}
-        />
-        <PasswordInput
-          source="pass2"
-          label="app.auth.fields.confirm_password"
-          autoComplete="new-password"
-          validate={validateConfirmPassword('pass')}
         />
         <SubmitButton label="app.auth.update.submit" loading={loading} fullWidth />
       </Form>

@@ -1,16 +1,12 @@
-import { Form, PasswordInput, TextInput } from 'react-admin';
+import { Form, TextInput } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { SubmitButton } from '../components/SubmitButton';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
+import { NewPasswordFields } from './NewPasswordFields';
 import { pathWithQuery, useAccount } from './useAccount';
 import { useAuthAction } from './useAuthAction';
-import {
-  validateAccountEmail,
-  validateConfirmPassword,
-  validateFullName,
-  validateNewPassword,
-} from './validation';
+import { validateAccountEmail, validateFullName } from './validation';
 
 interface SignupValues {
   fullName: string;
@@ -52,19 +48,7 @@ const SignupPage = () => {
           autoComplete="email"
           validate={validateAccountEmail}
         />
-        <PasswordInput
-          source="password"
-          label="app.auth.fields.password"
-          autoComplete="new-password"
-          helperText="app.auth.fields.password_help"
-          validate={validateNewPassword}
-        />
-        <PasswordInput
-          source="confirmPassword"
-          label="app.auth.fields.confirm_password"
-          autoComplete="new-password"
-          validate={validateConfirmPassword('password')}
-        />
+        <NewPasswordFields />
         <SubmitButton label="app.auth.signup.submit" loading={loading} fullWidth />
       </Form>
       <AuthLink to="/login" promptKey="app.auth.signup.have_account" labelKey="app.auth.signup.login_here" />
