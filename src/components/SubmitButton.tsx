@@ -1,3 +1,4 @@
+// Not react-admin's SaveButton: that one is disabled until the form is touched, and has no `loading`.
 import { Button, CircularProgress } from '@mui/material';
 import { useSaveContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
