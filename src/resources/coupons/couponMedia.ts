@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from '../../components/image/media';
 import type { FieldDef } from '../../schema';
 
 /** SPEC 5: images .jpg/.jpeg/.png; videos mp4, 3gp, wmv, mkv, flv; images at most 5,000,000 bytes. */
@@ -9,7 +10,6 @@ export const VIDEO_ACCEPT = {
   'video/x-matroska': ['.mkv'],
   'video/x-flv': ['.flv'],
 };
-export const MAX_IMAGE_BYTES = 5_000_000;
 /**
  * The spec names no video limit; the platform's upload is one multipart request, so the console
  * refuses a video over 100 MB before sending it (docs/security.md: uploads). Change it here if

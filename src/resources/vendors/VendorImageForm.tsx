@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Form, type Identifier, type RaRecord, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { MAX_IMAGE_BYTES } from '../../components/image/media';
 import { SubmitButton } from '../../components/SubmitButton';
 import { draftKey, finishDraft } from '../../lib/drafts';
 import { phoneParts } from '../../lib/phone';
@@ -18,7 +19,6 @@ import { useStoreAction } from '../stores/actions';
 import { DirtyWatcher, SectionActions } from './VendorDialogParts';
 
 const IMAGE_ACCEPT = { 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] };
-const MAX_IMAGE_BYTES = 5_000_000;
 
 const fields: FieldDef<Record<string, unknown>>[] = [
   { source: 'phone', kind: 'phone', label: 'resources.stores.form.phone', rules: [phoneRequired] },
