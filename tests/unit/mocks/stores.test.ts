@@ -22,7 +22,7 @@ describe('stores', () => {
 
   it('lists stores with the fields the console shows', async () => {
     const list = await stores();
-    expect(list).toHaveLength(db.stores.length);
+    expect(list).toHaveLength(db.collection<Store>('stores').length);
     expect(Object.keys(list[0]!)).toEqual(
       expect.arrayContaining([
         '_id',
@@ -36,13 +36,13 @@ describe('stores', () => {
   });
 
   it('marks a store registered and deletes one', async () => {
-    const target = db.stores.find((store) => !store.isRegistered)!;
+    const target = db.collection<Store>('stores').find((store) => !store.isRegistered)!;
     expect((await get(`/stores/markRegister/${target._id}`)).body).toEqual({
       message: 'Store marked as registered successfully',
     });
     expect((await stores()).find((store) => store._id === target._id)?.isRegistered).toBe(true);
 
-    const owned = db.stores.find((store) => store.vendor)!;
+    const owned = db.collection<Store>('stores').find((store) => store.vendor)!;
     expect((await get(`/stores/deleteStore/${owned._id}`)).body).toEqual({
       message: 'Store deleted successfully',
     });
@@ -95,7 +95,7 @@ describe('stores', () => {
       ',no name here,Summit,NJ,07901,,',
       '',
     ].join('\r\n');
-    const before = db.stores.length;
+    const before = db.collection<Store>('stores').length;
     const file = new File([csv], 'stores.csv', { type: 'text/csv' });
     const { body } = await post('/stores/importStores', form({ file }));
     expect(body).toEqual({ status: 1, message: 'File uploaded successfully', imported: 2, skipped: 1 });
@@ -179,7 +179,7 @@ describe('vendors', () => {
   });
 
   it('updates a vendor by store id', async () => {
-    const store = db.stores.find((s) => s.vendor)!;
+    const store = db.collection<Store>('stores').find((s) => s.vendor)!;
     const payload = {
       id: store._id,
       businessName: 'Renamed Shop',
@@ -208,7 +208,7 @@ describe('vendors', () => {
   });
 
   it('edits phone and image through multipart', async () => {
-    const store = db.stores[0]!;
+    const store = db.collection<Store>('stores')[0]!;
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'croppedImage.png', {
       type: 'image/png',
     });

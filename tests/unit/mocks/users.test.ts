@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
 import type { Agent } from '../../../src/resources/agents/record';
+import type { Store } from '../../../src/resources/stores/record';
 import type { User } from '../../../src/resources/users/record';
 import { API, get, post, useMockServer } from './support';
 
@@ -32,7 +33,7 @@ describe('users', () => {
   });
 
   it('updates a user (under /coupons, with success: 1)', async () => {
-    const id = db.users[5]!._id;
+    const id = db.collection<User>('users')[5]!._id;
     const changes = {
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -53,8 +54,8 @@ describe('users', () => {
   });
 
   it('deletes users and agents through the same GET', async () => {
-    const userId = db.users[0]!._id;
-    const agentId = db.agents[0]!._id;
+    const userId = db.collection<User>('users')[0]!._id;
+    const agentId = db.collection<Agent>('agents')[0]!._id;
     for (const id of [userId, agentId]) {
       expect((await get(`/users/deleteUser/${id}`)).body).toEqual({
         message: 'User deleted successfully',
@@ -85,7 +86,7 @@ describe('agents', () => {
   it('lists agents', async () => {
     const { body } = await get<ListReply<Agent>>('/users/adminAgentList');
     expect(body.status).toBe(1);
-    expect(body.data).toHaveLength(db.agents.length);
+    expect(body.data).toHaveLength(db.collection<Agent>('agents').length);
     expect(body.data.some((agent) => agent.countryCode === undefined)).toBe(true);
   });
 
@@ -108,7 +109,7 @@ describe('agents', () => {
       body: { status: 0, message: 'Email already exists' },
     });
     await post('/users/adminAddAgent', { ...payload, email: 'other@example.com', referenceID: 'REF0042' });
-    expect(db.agents[0]!.referralNumber).toBe('REF0042');
+    expect(db.collection<Agent>('agents')[0]!.referralNumber).toBe('REF0042');
     expect((await post('/users/adminAddAgent', { ...payload, email: '' })).status).toBe(400);
   });
 });
@@ -120,9 +121,9 @@ describe('dashboard', () => {
       (!range.startDate || createdAt.slice(0, 10) >= range.startDate) &&
       (!range.endDate || createdAt.slice(0, 10) <= range.endDate);
     return {
-      totalRegisteredUsers: db.users.filter(inRange).length,
-      totalAgents: db.agents.filter(inRange).length,
-      totalBusiness: db.stores.filter(inRange).length,
+      totalRegisteredUsers: db.collection<User>('users').filter(inRange).length,
+      totalAgents: db.collection<Agent>('agents').filter(inRange).length,
+      totalBusiness: db.collection<Store>('stores').filter(inRange).length,
     };
   };
 
@@ -132,13 +133,13 @@ describe('dashboard', () => {
     expect(body.data).toMatchObject({
       totalRegisteredUsers: 60,
       totalAgents: 14,
-      totalBusiness: db.stores.length,
+      totalBusiness: db.collection<Store>('stores').length,
     });
     expect(body.data.totalActiveCoupons).toBeGreaterThan(0);
   });
 
   it('counts records created within an inclusive range', async () => {
-    const day = db.users[10]!.createdAt.slice(0, 10);
+    const day = db.collection<User>('users')[10]!.createdAt.slice(0, 10);
     const range = { startDate: '2026-01-01', endDate: day };
     const { body } = await post<DashboardReply>('/users/dashboardData', range);
     expect(body.data).toMatchObject(count(range));
@@ -175,7 +176,7 @@ describe('at scale 1700', () => {
       const start = performance.now();
       const response = await fetch(`${API}/users/adminUserLists`);
       const body = (await response.json()) as ListReply<User>;
-      expect(body.data.length).toBe(db.users.length);
+      expect(body.data.length).toBe(db.collection<User>('users').length);
       expect(body.data.length).toBeGreaterThanOrEqual(100_000);
       expect(performance.now() - start).toBeLessThan(5000);
     } finally {
