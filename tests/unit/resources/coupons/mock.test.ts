@@ -1,15 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DOLLAR_DISCOUNT_TYPE_ID, PERCENT_DISCOUNT_TYPE_ID } from '../../../src/resources/coupons/mock';
-import type { Coupon } from '../../../src/resources/coupons/record';
-import type { DiscountType } from '../../../src/resources/discountTypes/record';
-import type { Store } from '../../../src/resources/stores/record';
-import { API, form, get, post, useMockServer } from './support';
+import { DOLLAR_DISCOUNT_TYPE_ID, PERCENT_DISCOUNT_TYPE_ID } from '../../../../src/resources/coupons/mock';
+import type { Coupon } from '../../../../src/resources/coupons/record';
+import type { DiscountType } from '../../../../src/resources/discountTypes/record';
+import type { Store } from '../../../../src/resources/stores/record';
+import { API, form, get, type ListReply, post, useMockServer } from '../../mocks/support';
 
-interface ListReply<T> {
-  status: number;
-  data: T[];
-}
 interface CouponReply {
   status?: number;
   success?: number;
