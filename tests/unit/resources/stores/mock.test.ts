@@ -4,11 +4,6 @@ import { parseStoresCsv } from '../../../../src/resources/stores/mock';
 import type { Store } from '../../../../src/resources/stores/record';
 import { form, get, type ListReply, post, useMockServer } from '../../mocks/support';
 
-interface VendorsReply {
-  status: number;
-  users: { _id: string; userName: string; email: string; store: { _id: string; businessName: string }[] }[];
-}
-
 const stores = async () => (await get<ListReply<Store>>('/stores/getAllStoresAdmin')).body.data;
 
 describe('stores', () => {
@@ -41,6 +36,7 @@ describe('stores', () => {
       message: 'Store deleted successfully',
     });
     expect((await stores()).some((store) => store._id === owned._id)).toBe(false);
+    type VendorsReply = { users: { _id: string; store: unknown[] }[] };
     const vendors = (await get<VendorsReply>('/coupons/adminVendorslist')).body.users;
     expect(vendors.find((vendor) => vendor._id === owned.vendor)?.store).toEqual([]);
     expect(await get(`/stores/deleteStore/${owned._id}`)).toEqual({
