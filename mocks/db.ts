@@ -1,10 +1,7 @@
 import { dayToMs } from './dates';
-import { createRng } from './random';
-import { collectionOf, type ResourceMock } from './resourceMock';
+import type { ResourceMock, SeedContext } from './resourceMock';
 import { resourceMocks } from './resourceMocks';
-import { seedCoupons, seedDiscountTypes, seedVendorsAndStores } from './seed/business';
-import { seedFeeds, seedListings, WEEKLY_SHEETS } from './seed/content';
-import { seedAccounts, seedAgents, seedUsers, USERS_PER_SCALE } from './seed/people';
+import { seedAccounts } from './seed/accounts';
 import type { MockData, MockDb } from './types';
 
 export type { MockDb };
@@ -17,7 +14,7 @@ export const DEFAULT_SEED_DATE = '2026-11-20';
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface CreateDbOptions {
-  /** Users collection size multiplier: scale N seeds 60 * N users. Only scale 1 is persisted. */
+  /** Users multiplier: scale N seeds N times the demo's users. Only scale 1 is persisted. */
   scale?: number;
   storage?: StorageLike | null;
   storageKey?: string;
@@ -27,93 +24,61 @@ export interface CreateDbOptions {
   mocks?: readonly ResourceMock[];
 }
 
-/** Seed counts at scale 1 (users grow with scale; the rest stays fixed). */
-export const SEED_COUNTS = {
-  users: USERS_PER_SCALE,
-  vendors: 36,
-  unownedStores: 6,
-  adminCoupons: 20,
-  vendorCoupons: 28,
-  agents: 14,
-  feeds: 28,
-} as const;
-
-/** Each collection draws from its own PRNG stream so that scale changes only the users. */
-export function seedData(scale = 1, seedDate = DEFAULT_SEED_DATE): MockData {
-  const nowMs = dayToMs(seedDate) + 18 * 3_600_000;
-  if (Number.isNaN(nowMs)) throw new Error(`Invalid seedDate ${seedDate}`);
-  const { vendors, stores } = seedVendorsAndStores(
-    createRng(2),
-    SEED_COUNTS.vendors,
-    SEED_COUNTS.unownedStores,
-    nowMs,
-  );
-  return {
-    version: 1,
-    scale,
-    users: seedUsers(createRng(1), USERS_PER_SCALE * scale, nowMs),
-    vendors,
-    stores,
-    adminCoupons: seedCoupons(createRng(3), SEED_COUNTS.adminCoupons, stores, nowMs, true),
-    vendorCoupons: seedCoupons(createRng(4), SEED_COUNTS.vendorCoupons, stores, nowMs, false),
-    discountTypes: seedDiscountTypes(),
-    agents: seedAgents(createRng(5), SEED_COUNTS.agents, nowMs),
-    feeds: seedFeeds(createRng(6), SEED_COUNTS.feeds, nowMs),
-    listings: WEEKLY_SHEETS.flatMap((sheet, index) => seedListings(createRng(7 + index), sheet)),
-    accounts: seedAccounts(nowMs),
-    tokens: {},
-    collections: {},
-  };
-}
-
-/** A stable PRNG stream per resource mock, so adding one never changes the others' demo data. */
-const streamOf = (name: string) =>
-  [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 97);
+type Seeds = Record<string, (context: SeedContext) => object[]>;
 
 /**
- * Gives `data` every collection it lacks: the built-in ones from a fresh seed, the resource mocks'
- * from their own seed. Saved demo data gains a new resource's rows without losing its edits.
- * Returns whether anything was added.
+ * A fresh seed of each collection, made when first asked for: the accounts (this core's own) and
+ * every mock's. A seed may ask for another collection's rows (coupons belong to stores).
  */
-function completeCollections(data: MockData, mocks: readonly ResourceMock[], seedDate: string): boolean {
-  let added = false;
-  const fresh = () => seedData(data.scale, seedDate);
-  let seeded: MockData | undefined;
-  for (const name of COLLECTIONS) {
-    if (Array.isArray(data[name])) continue;
-    seeded ??= fresh();
-    (data as unknown as Record<string, unknown>)[name] = seeded[name];
-    added = true;
-  }
-  data.collections ??= {};
+function seeder(mocks: readonly ResourceMock[], scale: number, seedDate: string) {
   const nowMs = dayToMs(seedDate) + 18 * 3_600_000;
-  for (const mock of mocks) {
-    const name = collectionOf(mock);
-    if (!mock.seed || Array.isArray(data.collections[name])) continue;
-    data.collections[name] = mock.seed({ rng: createRng(streamOf(name)), nowMs, scale: data.scale });
-    added = true;
-  }
-  return added;
+  if (Number.isNaN(nowMs)) throw new Error(`Invalid seedDate ${seedDate}`);
+  const seeds: Seeds = Object.assign(
+    { accounts: () => seedAccounts(nowMs) },
+    ...mocks.map((mock) => mock.seed),
+  );
+  const seeded: Record<string, object[]> = {};
+  const context: SeedContext = { nowMs, scale, rows: (name) => seed(name) as never };
+  const seed = (name: string) => {
+    seeded[name] ??= seeds[name]?.(context) ?? [];
+    return seeded[name];
+  };
+  return { names: Object.keys(seeds), seed };
 }
 
-const COLLECTIONS = [
-  'users',
-  'vendors',
-  'stores',
-  'adminCoupons',
-  'vendorCoupons',
-  'discountTypes',
-  'agents',
-  'feeds',
-  'listings',
-  'accounts',
-] as const;
+function seedData(mocks: readonly ResourceMock[], scale: number, seedDate: string): MockData {
+  const { names, seed } = seeder(mocks, scale, seedDate);
+  const collections = Object.fromEntries(names.map((name) => [name, seed(name)]));
+  return { version: 1, scale, tokens: {}, collections };
+}
+
+/**
+ * Gives saved data the collections it lacks (a resource added since), from a fresh seed: the
+ * admin's edits stay. Returns whether anything was added.
+ */
+function completeCollections(data: MockData, mocks: readonly ResourceMock[], seedDate: string): boolean {
+  const { names, seed } = seeder(mocks, data.scale, seedDate);
+  const missing = names.filter((name) => !Array.isArray(data.collections[name]));
+  for (const name of missing) data.collections[name] = seed(name);
+  return missing.length > 0;
+}
 
 /** Saved data of this format (collections it lacks are added, never a reason to reseed). */
 function isMockData(value: unknown): value is MockData {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return record.version === 1 && typeof record.tokens === 'object' && record.tokens !== null;
+}
+
+/** Data saved when the collections stood beside `tokens` (`users: [...]`), with them moved in. */
+function upgrade(saved: MockData): MockData {
+  const { version, scale, tokens, collections = {}, ...beside } = saved as MockData & Record<string, unknown>;
+  const moved = Object.entries(beside).filter((entry): entry is [string, object[]] =>
+    Array.isArray(entry[1]),
+  );
+  if (saved.collections && moved.length === 0) return saved;
+  for (const [name, rows] of moved) collections[name] ??= rows;
+  return { version, scale, tokens, collections };
 }
 
 function load(storage: StorageLike, key: string): MockData | null {
@@ -134,7 +99,8 @@ export function createDb(opts: CreateDbOptions = {}): MockDb {
   const seedDate = opts.seedDate ?? DEFAULT_SEED_DATE;
 
   const mocks = opts.mocks ?? resourceMocks;
-  let data = (storage && load(storage, key)) || seedData(scale, seedDate);
+  const saved = storage && load(storage, key);
+  let data = saved ? upgrade(saved) : seedData(mocks, scale, seedDate);
 
   const save = () => {
     if (!storage) return;
@@ -144,56 +110,24 @@ export function createDb(opts: CreateDbOptions = {}): MockDb {
       // QuotaExceeded (big uploaded images): keep working from memory; the next save may fit.
     }
   };
-  // New collections (a resource added since the data was saved) are seeded and kept.
-  if (completeCollections(data, mocks, seedDate)) save();
+  // Saved data gains the collections of a resource added since; a fresh seed, or a copy saved in
+  // the older layout, is stored at once.
+  const added = saved ? completeCollections(data, mocks, seedDate) : false;
+  if (added || data !== saved) save();
 
   return {
     scale,
     get data() {
       return data;
     },
-    get users() {
-      return data.users;
-    },
-    get vendors() {
-      return data.vendors;
-    },
-    get stores() {
-      return data.stores;
-    },
-    get adminCoupons() {
-      return data.adminCoupons;
-    },
-    get vendorCoupons() {
-      return data.vendorCoupons;
-    },
-    get discountTypes() {
-      return data.discountTypes;
-    },
-    get agents() {
-      return data.agents;
-    },
-    get feeds() {
-      return data.feeds;
-    },
-    get listings() {
-      return data.listings;
-    },
-    get accounts() {
-      return data.accounts;
-    },
-    get tokens() {
-      return data.tokens;
-    },
-    collection(name: string) {
+    collection<Row extends object>(name: string) {
       data.collections[name] ??= [];
-      return data.collections[name];
+      return data.collections[name] as Row[];
     },
     save,
     reset() {
       storage?.removeItem(key);
-      data = seedData(scale, seedDate);
-      completeCollections(data, mocks, seedDate);
+      data = seedData(mocks, scale, seedDate);
       save();
     },
   };

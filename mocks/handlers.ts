@@ -3,7 +3,7 @@ import type { MockDb } from './db';
 import { authHandlers } from './handlers/auth';
 import type { HandlerContext } from './handlers/http';
 import { mediaHandlers } from './handlers/media';
-import { collectionOf, generatedHandlers } from './resourceMock';
+import { generatedHandlers } from './resourceMock';
 import { resourceMocks } from './resourceMocks';
 
 export interface HandlerOptions {
@@ -30,9 +30,8 @@ export function createHandlers(db: MockDb, options: HandlerOptions): HttpHandler
   };
   // Each resource's own mock (src/resources/<name>/mock.ts): its handlers, or ones generated
   // from its declaration.
-  const own = resourceMocks.flatMap((mock) => {
-    const rows = () => db.collection(collectionOf(mock));
-    return mock.handlers?.(context, rows) ?? generatedHandlers(mock.resource, context, rows);
-  });
+  const own = resourceMocks.flatMap(
+    (mock) => mock.handlers?.(context) ?? generatedHandlers(mock.resource, context),
+  );
   return [...AREAS.flatMap((area) => area(context)), ...own];
 }

@@ -1,37 +1,40 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { AnyResource, Endpoint } from '../src/schema';
 import type { HandlerContext } from './handlers/http';
-import { newObjectId, type Rng } from './random';
+import { newObjectId } from './random';
 
 /**
  * A resource's part of the mock platform, kept in its own folder (`src/resources/<name>/mock.ts`,
- * never imported by the app itself): its demo rows, and, unless it says otherwise, handlers
- * generated from its declared endpoints, so a new resource needs nothing in `mocks/`.
+ * never imported by the app itself): the demo rows of the collections it keeps, and, unless it
+ * says otherwise, handlers generated from its declared endpoints, so a new resource needs nothing
+ * in `mocks/`.
  */
 export interface ResourceMock {
   /** The declaration the handlers are generated from. */
   resource: AnyResource;
-  /** Its collection in the mock db (default: the resource's name). */
-  collection?: string;
   /**
-   * Demo rows of its own collection. Seeded once, also into saved demo data that does not have
-   * the collection yet. None for a resource whose rows are the platform's shared data (mocks/seed).
+   * Its collections' demo rows, by collection name. Each is seeded once, also into saved demo
+   * data that does not have it yet. Generated handlers serve the collection named after the resource.
    */
-  seed?(context: SeedContext): Record<string, unknown>[];
+  seed?: Record<string, (context: SeedContext) => object[]>;
   /** Hand-written handlers, for calls too irregular to generate (the platform's own shapes). */
-  handlers?(context: HandlerContext, rows: () => Record<string, unknown>[]): HttpHandler[];
+  handlers?(context: HandlerContext): HttpHandler[];
 }
 
+/**
+ * What a seed is given. Random values come from its own `createRng(stream)` (mocks/random.ts), so
+ * nothing another collection draws shifts its rows.
+ */
 export interface SeedContext {
-  rng: Rng;
   /** The seed's "now" (the demo's fixed day), in ms. */
   nowMs: number;
+  /** Users multiplier (performance runs): scale N seeds N times the demo's users. */
   scale: number;
+  /** Another collection's seeded rows (coupons belong to stores), seeded first when need be. */
+  rows<Row extends object>(name: string): Row[];
 }
 
 export const defineMock = (mock: ResourceMock): ResourceMock => mock;
-
-export const collectionOf = (mock: ResourceMock) => mock.collection ?? mock.resource.name;
 
 const ID = '__mock_id__';
 
@@ -79,13 +82,14 @@ const idOf = (params: Record<string, unknown>, body: Record<string, unknown>) =>
 /**
  * Handlers generated from a declaration: the list answers its rows in the envelope its reader
  * expects, create adds a row with a new `_id`, update merges into the row, delete removes it;
- * a row that does not exist is a 404 with a message, like the platform's.
+ * a row that does not exist is a 404 with a message, like the platform's. The rows are the
+ * collection named after the resource.
  */
 export function generatedHandlers(
   resource: AnyResource,
   { apiUrl, weeklyUrl, db }: HandlerContext,
-  rows: () => Record<string, unknown>[],
 ): HttpHandler[] {
+  const rows = () => db.collection(resource.name);
   // defineResource resolved the endpoints (the REST defaults when it declares none).
   const endpoints = resource.endpoints ?? {};
   const handlers: HttpHandler[] = [];

@@ -132,8 +132,8 @@ export async function startPlatformServer(options: PlatformServerOptions = {}): 
       return ok();
     }
     // PUT /__mock/data/<collection> with a JSON array replaces that collection.
-    const collections = db.data as unknown as Record<string, unknown>;
-    if (area === 'data' && name && Array.isArray(collections[name])) {
+    const { collections } = db.data;
+    if (area === 'data' && name && Object.hasOwn(collections, name)) {
       if (req.method === 'GET') return ok(collections[name]);
       if (req.method === 'PUT') {
         const rows = json();

@@ -11,8 +11,11 @@
  *   4  pages, layout                  custom pages and the frame around them
  *   5  firstFrame, App.tsx, main.tsx  the app's root and the build's first frame
  *
- * mocks/ is the fake platform: beside the layers, it may import nothing of src/ at run time.
- * Only a resource's own mock.ts, and the demo's start (main.tsx), may import mocks/.
+ * mocks/ is the fake platform: beside the layers, it may import nothing of src/ at run time, and
+ * nothing of src/resources even as a type. A resource's mock (src/resources/<name>/mock.ts) is
+ * built on the mock core in mocks/, never the other way; the core finds the mocks through one
+ * list, mocks/resourceMocks.ts (import.meta.glob, not an import). Only a resource's own mock.ts,
+ * and the demo's start (main.tsx), may import mocks/.
  *
  * `node scripts/check-layers.mjs --probe` adds an upward import in memory and must fail.
  */
@@ -31,8 +34,8 @@ export const layerOf = (file) => LAYERS.findIndex((layer) => layer.some((re) => 
 
 const MAY_IMPORT_MOCKS = [/^src\/resources\/[^/]+\/mock\.ts$/, /^src\/main\.tsx$/];
 
-/** Every import that breaks the rule, as "from → to (why)". */
-export function violations(tree) {
+/** Every import that breaks the rule, as "from → to (why)". `types`: the tree with type imports. */
+export function violations(tree, types = {}) {
   const found = [];
   for (const [from, deps] of Object.entries(tree)) {
     for (const dep of deps ?? []) {
@@ -50,6 +53,13 @@ export function violations(tree) {
       }
     }
   }
+  for (const [from, deps] of Object.entries(types)) {
+    if (!from.startsWith('mocks/')) continue;
+    for (const dep of deps ?? []) {
+      if (dep.id?.startsWith('src/resources/'))
+        found.push(`${from} → ${dep.id} (the fake platform imports a resource: mock.ts imports the core)`);
+    }
+  }
   return [...new Set(found)].sort();
 }
 
@@ -63,7 +73,14 @@ if (isMain) {
   if (process.argv.includes('--probe')) {
     tree['src/api/http.ts'] = [...(tree['src/api/http.ts'] ?? []), { id: 'src/App.tsx' }];
   }
-  const found = violations(tree);
+  // mocks/ again, type imports kept: their arrows into src/resources count too.
+  const mocksDir = `${process.cwd()}/mocks/`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const types = await parseDependencyTree('mocks/**/*.ts', {
+    context: process.cwd(),
+    include: new RegExp(`^${mocksDir}`),
+    skipDynamicImports: false,
+  });
+  const found = violations(tree, types);
   for (const line of found) console.error(`✗ ${line}`);
   console.log(`${Object.keys(tree).length} files, ${found.length} upward imports`);
   process.exit(found.length ? 1 : 0);

@@ -75,7 +75,7 @@ const SCENES = {
   async imports(page) {
     await page.goto('/BusinessUploads');
     await page.getByRole('heading', { name: 'Business Bulk Uploads', level: 1 }).waitFor();
-    const stores = await page.evaluate(() => window.__mockDb?.stores.slice(0, 1) ?? []);
+    const stores = await page.evaluate(() => window.__mockDb?.collection('stores').slice(0, 1) ?? []);
     const known = stores[0];
     const csv = [
       'businessName,businessAddress,businessCity,businessState,businessZip,phone',

@@ -139,7 +139,7 @@ import { ${name} } from '.';
 /** Demo rows for the mock API, from the sample reply given to \`npm run new:resource\`. */
 export const mock = defineMock({
   resource: ${name},
-  seed: () => ${JSON.stringify(demoRows, null, 2).replace(/\n/g, '\n  ')},
+  seed: { ${name}: () => ${JSON.stringify(demoRows, null, 2).replace(/\n/g, '\n  ')} },
 });
 `;
 

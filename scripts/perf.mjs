@@ -136,9 +136,9 @@ try {
   writeFileSync(
     STARTER_API,
     JSON.stringify({
-      users: simpleRest(platform.db.users),
-      stores: simpleRest(platform.db.stores),
-      coupons: simpleRest(platform.db.vendorCoupons), // the console's /allCoupons
+      users: simpleRest(platform.db.collection('users')),
+      stores: simpleRest(platform.db.collection('stores')),
+      coupons: simpleRest(platform.db.collection('vendorCoupons')), // the console's /allCoupons
     }),
   );
 

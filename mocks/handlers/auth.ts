@@ -34,13 +34,14 @@ export const publicAccount = (account: Account) => ({
 
 export function authHandlers({ db, apiUrl }: HandlerContext) {
   const url = (path: string) => `${apiUrl}/auth/${path}`;
+  const accounts = () => db.collection<Account>('accounts');
   /** E-mail, or user name where the login screen allows it. */
   const findAccount = (login: string) =>
-    login ? db.accounts.find((a) => sameText(a.email, login) || sameText(a.userName, login)) : undefined;
+    login ? accounts().find((a) => sameText(a.email, login) || sameText(a.userName, login)) : undefined;
 
   const issueToken = (account: Account) => {
     const token = newToken();
-    db.tokens[token] = account._id;
+    db.data.tokens[token] = account._id;
     db.save();
     return { access: { token, expires: new Date(Date.now() + 7 * 86_400_000).toISOString() } };
   };
@@ -85,8 +86,10 @@ export function authHandlers({ db, apiUrl }: HandlerContext) {
       // The console splits "full name" on a space: a one-word name arrives without a last name.
       const missing = missingField(fields, ['firstName', 'email', 'password']);
       if (missing) return missing;
-      const usedBy = (record: { email: string }) => sameText(record.email, fields.email);
-      const taken = db.accounts.some(usedBy) || db.users.some(usedBy);
+      // Someone who signs up is a platform user too: the admin list and the dashboard count them.
+      const users = db.collection('users');
+      const usedBy = (record: { email?: unknown }) => sameText(String(record.email), fields.email);
+      const taken = accounts().some(usedBy) || users.some(usedBy);
       if (taken) return badRequest('Email already taken');
       const createdAt = isoNow();
       const account: Account = {
@@ -97,9 +100,8 @@ export function authHandlers({ db, apiUrl }: HandlerContext) {
         verified: false,
         createdAt,
       };
-      db.accounts.push(account);
-      // Someone who signs up is a platform user too: the admin list and the dashboard count them.
-      db.users.unshift({
+      accounts().push(account);
+      users.unshift({
         _id: account._id,
         fullName: `${fields.firstName} ${fields.lastName}`.trim(),
         email: fields.email,
@@ -162,8 +164,9 @@ export function authHandlers({ db, apiUrl }: HandlerContext) {
 
     http.get(url('me'), ({ request }) => {
       const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim() ?? '';
-      const accountId = Object.hasOwn(db.tokens, token) ? db.tokens[token] : undefined;
-      const account = accountId ? db.accounts.find((a) => a._id === accountId) : undefined;
+      const tokens = db.data.tokens;
+      const accountId = Object.hasOwn(tokens, token) ? tokens[token] : undefined;
+      const account = accountId ? accounts().find((a) => a._id === accountId) : undefined;
       if (!account) return message(401, 'Please authenticate');
       return HttpResponse.json({ data: { user: publicAccount(account) } });
     }),

@@ -1,4 +1,8 @@
-/** Word lists the seed draws from. Addresses and phone numbers are fictional (555 exchange). */
+/**
+ * Word lists the resources' seeds draw from, and the phone numbers and street addresses built
+ * from them: all fictional (555 exchange).
+ */
+import type { Rng } from '../random';
 
 export const FIRST_NAMES = [
   'Olivia',
@@ -266,3 +270,9 @@ export const FLAG_MESSAGES = [
   'Scam or fraud',
   'Violence',
 ] as const;
+
+export const fictionalPhone = (rng: Rng) =>
+  `${rng.pick(AREA_CODES)}555${String(rng.int(0, 9999)).padStart(4, '0')}`;
+
+export const streetAddress = (rng: Rng) =>
+  `${rng.int(1, 999)} ${rng.pick(STREETS)} ${rng.pick(STREET_SUFFIXES)}`;

@@ -59,12 +59,12 @@ const log = (...message) =>
 
 /** The demo's own users and coupons, as the console holds them (the platform's record and its id). */
 async function demoRecords() {
-  const { seedData } = (
+  const { createDb } = (
     await runnerImport(join(ROOT, 'mocks', 'db.ts'), { configFile: false, logLevel: 'error' })
   ).module;
-  const data = seedData(1);
+  const db = createDb();
   const held = (record) => ({ ...record, id: record._id });
-  return { users: data.users.map(held), coupons: data.vendorCoupons.map(held) };
+  return { users: db.collection('users').map(held), coupons: db.collection('vendorCoupons').map(held) };
 }
 
 /** A small deterministic random (the same journal every run). */

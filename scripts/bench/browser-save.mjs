@@ -95,8 +95,8 @@ const loadAtStart = loadavg()
   .join(', ');
 let chromiumVersion = '?';
 const platform = await startPlatform({ port, scale: Math.max(1, Math.ceil(Math.max(...SIZES) / 60)) });
-const allUsers = platform.db.data.users;
-const seedCoupons = platform.db.data.vendorCoupons;
+const allUsers = platform.db.data.collections.users;
+const seedCoupons = platform.db.data.collections.vendorCoupons;
 if (allUsers.length < Math.max(...SIZES)) throw new Error(`only ${allUsers.length} users seeded`);
 
 /**
@@ -118,10 +118,14 @@ function couponsOf(count) {
 const replyBytes = {};
 
 function setSize(size) {
-  platform.db.data.users = allUsers.slice(0, size);
-  platform.db.data.vendorCoupons = couponsOf(size);
-  replyBytes.users = Buffer.byteLength(JSON.stringify({ status: 1, data: platform.db.data.users }));
-  replyBytes.coupons = Buffer.byteLength(JSON.stringify({ status: 1, data: platform.db.data.vendorCoupons }));
+  platform.db.data.collections.users = allUsers.slice(0, size);
+  platform.db.data.collections.vendorCoupons = couponsOf(size);
+  replyBytes.users = Buffer.byteLength(
+    JSON.stringify({ status: 1, data: platform.db.data.collections.users }),
+  );
+  replyBytes.coupons = Buffer.byteLength(
+    JSON.stringify({ status: 1, data: platform.db.data.collections.vendorCoupons }),
+  );
 }
 
 // ---- the build and the page ------------------------------------------------------------------

@@ -9,7 +9,6 @@
  */
 import { bench, describe } from 'vitest';
 import { createRng } from '../../mocks/random';
-import { seedUsers } from '../../mocks/seed/people';
 import {
   AREA_CODES,
   BUSINESS_ADJECTIVES,
@@ -27,6 +26,7 @@ import {
   searchIndex,
 } from '../../src/layout/search/searchIndex';
 import { resources } from '../../src/resources/registry';
+import { seedUsers } from '../../src/resources/users/mock';
 
 const USERS = 100_000;
 const STORES = 50_000;

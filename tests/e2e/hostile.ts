@@ -32,19 +32,20 @@ export async function plantHostileRecords(page: Page): Promise<void> {
       if (!raw) return false;
       const make = (template: string, tag: string) => template.replaceAll('TAG', tag);
       const db = JSON.parse(raw);
-      for (const user of db.users) user.fullName = make(text, 'user-name');
-      for (const store of db.stores) {
+      const { users, stores, adminCoupons, vendorCoupons, agents, feeds } = db.collections;
+      for (const user of users) user.fullName = make(text, 'user-name');
+      for (const store of stores) {
         store.businessName = make(text, 'store-name');
         store.businessImage = make(url, 'store-image');
         store.website = make(url, 'store-website');
       }
-      for (const coupon of [...db.adminCoupons, ...db.vendorCoupons]) {
+      for (const coupon of [...adminCoupons, ...vendorCoupons]) {
         coupon.title = make(text, 'coupon-title');
         coupon.couponImage = make(url, 'coupon-image');
         coupon.couponVideo = make(url, 'coupon-video');
       }
-      for (const agent of db.agents) agent.first_name = make(text, 'agent-name');
-      for (const feed of db.feeds) {
+      for (const agent of agents) agent.first_name = make(text, 'agent-name');
+      for (const feed of feeds) {
         feed.caption = make(text, 'feed-caption');
         feed.textFeed = { text: make(text, 'feed-caption') };
         feed.user = { userName: make(text, 'feed-poster') };

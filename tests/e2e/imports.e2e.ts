@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../mocks/db';
+import { createDb } from '../../mocks/db';
+import type { Store } from '../../src/resources/stores/record';
 import { describeFindings, isBlocking, runAxe, settle } from './axe';
 import { launchBrowser, openPage, type Watched } from './browser';
 import { focused } from './focus';
@@ -16,7 +17,7 @@ import { loginAsAdmin } from './screens';
  * phone the screen does not scroll sideways, and axe finds nothing serious.
  */
 const PHONE = { width: 360, height: 740 };
-const seeded = seedData().stores[0]!;
+const seeded = createDb().collection<Store>('stores')[0]!;
 const national = seeded.phone.replace(/\D/g, '');
 const HEADER = 'businessName,businessAddress,businessCity,businessState,businessZip,phone';
 const CSV = [

@@ -1,22 +1,53 @@
 import { HttpResponse, http } from 'msw';
+import { DAY_MS } from '../../../mocks/dates';
 import { type HandlerContext, isoNow, readJson, text } from '../../../mocks/handlers/http';
-import { newObjectId } from '../../../mocks/random';
+import { createRng, newObjectId, type Rng } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
+import { FIRST_NAMES, fictionalPhone, LAST_NAMES } from '../../../mocks/seed/words';
 import { agents } from '.';
 import type { Agent } from './record';
+
+const EIGHTEEN_MONTHS_MS = 548 * DAY_MS;
+
+function seedAgents(rng: Rng, count: number, nowMs: number): Agent[] {
+  const used = new Set<string>();
+  const agents: Agent[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const createdMs = Math.floor(nowMs - rng.next() * EIGHTEEN_MONTHS_MS);
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    let referralNumber = `REF${rng.int(1000, 9999)}`;
+    while (used.has(referralNumber)) referralNumber = `REF${rng.int(1000, 9999)}`;
+    used.add(referralNumber);
+    const agent: Agent = {
+      _id: rng.objectId(createdMs),
+      email: `${first}.${last}.agent${i + 1}@example.com`.toLowerCase(),
+      phone: fictionalPhone(rng),
+      first_name: first,
+      last_name: last,
+      referralNumber,
+      createdAt: new Date(createdMs).toISOString(),
+    };
+    // Two records lack a country code, as on the platform: the console must default to '+1'.
+    if (i !== 3 && i !== 8) agent.countryCode = '+1';
+    agents.push(agent);
+  }
+  return agents.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
 
 const reject = (message: string) => HttpResponse.json({ status: 0, message }, { status: 400 });
 
 export function agentsHandlers({ db, apiUrl }: HandlerContext) {
+  const all = () => db.collection<Agent>('agents');
   const newReferralNumber = () => {
-    const used = new Set(db.agents.map((agent) => agent.referralNumber));
-    for (let n = 1000 + (db.agents.length % 9000); ; n = n >= 9999 ? 1000 : n + 1) {
+    const used = new Set(all().map((agent) => agent.referralNumber));
+    for (let n = 1000 + (all().length % 9000); ; n = n >= 9999 ? 1000 : n + 1) {
       if (!used.has(`REF${n}`)) return `REF${n}`;
     }
   };
 
   return [
-    http.get(`${apiUrl}/users/adminAgentList`, () => HttpResponse.json({ status: 1, data: db.agents })),
+    http.get(`${apiUrl}/users/adminAgentList`, () => HttpResponse.json({ status: 1, data: all() })),
 
     http.post(`${apiUrl}/users/adminAddAgent`, async ({ request }) => {
       const body = await readJson(request);
@@ -28,10 +59,9 @@ export function agentsHandlers({ db, apiUrl }: HandlerContext) {
         ([, value]) => !value,
       );
       if (missing) return reject(`${missing[0]} is required`);
-      if (db.agents.some((agent) => agent.email.toLowerCase() === email))
-        return reject('Email already exists');
+      if (all().some((agent) => agent.email.toLowerCase() === email)) return reject('Email already exists');
       const referenceID = text(body.referenceID);
-      if (referenceID && db.agents.some((agent) => agent.referralNumber === referenceID)) {
+      if (referenceID && all().some((agent) => agent.referralNumber === referenceID)) {
         return reject('Reference ID already exists');
       }
       const agent: Agent = {
@@ -45,7 +75,7 @@ export function agentsHandlers({ db, apiUrl }: HandlerContext) {
       };
       const countryCode = text(body.countryCode);
       if (countryCode) agent.countryCode = countryCode.startsWith('+') ? countryCode : `+${countryCode}`;
-      db.agents.unshift(agent);
+      all().unshift(agent);
       db.save();
       // Terse, as a real server may be: SPEC 7 reads nothing from this reply (no status).
       return HttpResponse.json({ message: 'Agent added successfully', data: agent });
@@ -53,5 +83,9 @@ export function agentsHandlers({ db, apiUrl }: HandlerContext) {
   ];
 }
 
-/** The mock platform's part for agents: the platform's own calls, answered from the shared demo data. */
-export const mock = defineMock({ resource: agents, handlers: (context) => agentsHandlers(context) });
+/** The mock platform's part for agents: its demo agents and the platform's own calls. */
+export const mock = defineMock({
+  resource: agents,
+  seed: { agents: ({ nowMs }) => seedAgents(createRng(5), 14, nowMs) },
+  handlers: agentsHandlers,
+});

@@ -6,5 +6,8 @@ import type { BusinessType } from './record';
 /** The demo's business types; the list call is generated from the declaration. */
 export const mock = defineMock({
   resource: businessTypes,
-  seed: () => BUSINESS_TYPES.map((name, index) => ({ id: String(index + 1), name }) satisfies BusinessType),
+  seed: {
+    businessTypes: () =>
+      BUSINESS_TYPES.map((name, index) => ({ id: String(index + 1), name }) satisfies BusinessType),
+  },
 });

@@ -1,5 +1,5 @@
 import { delay, HttpResponse, http } from 'msw';
-import { isIsoDay } from '../../../mocks/dates';
+import { DAY_MS, isIsoDay, msToDay } from '../../../mocks/dates';
 import {
   badRequest,
   fileToDataUrl,
@@ -15,11 +15,72 @@ import {
   resolveMediaUrl,
 } from '../../../mocks/handlers/http';
 import { placeholderImage } from '../../../mocks/images';
-import { newObjectId } from '../../../mocks/random';
+import { createRng, newObjectId, type Rng } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
-import { DOLLAR_DISCOUNT_TYPE_ID, SAMPLE_VIDEO_PATH } from '../../../mocks/seed/business';
+import { COUPON_OFFERS } from '../../../mocks/seed/words';
+import type { DiscountType } from '../discountTypes/record';
+import type { Store } from '../stores/record';
 import { coupons } from '.';
-import type { Coupon } from './record';
+import type { Coupon, CouponStatus } from './record';
+
+/** The two fixed discount-type ids the console keys its percent / dollar input on (spec section 9). */
+export const PERCENT_DISCOUNT_TYPE_ID = '65f1a2b3c4d5e6f708192a01';
+export const DOLLAR_DISCOUNT_TYPE_ID = '65f1a2b3c4d5e6f708192a02';
+
+/** A sample video path under the API base; its handler answers 404 (no media in the demo). */
+export const SAMPLE_VIDEO_PATH = 'media/sample.mp4';
+
+const seedDiscountTypes = (): DiscountType[] => [
+  { _id: PERCENT_DISCOUNT_TYPE_ID, discountValue: 'Percentage' },
+  { _id: DOLLAR_DISCOUNT_TYPE_ID, discountValue: 'Dollar' },
+];
+
+const STATUS_WEIGHTS: readonly CouponStatus[] = ['Published', 'Published', 'Published', 'Draft', 'Expired'];
+
+function seedCoupons(
+  rng: Rng,
+  count: number,
+  stores: readonly Store[],
+  nowMs: number,
+  admin: boolean,
+): Coupon[] {
+  const coupons: Coupon[] = [];
+  const owned = stores.filter((store) => store.vendor !== null);
+  for (let i = 0; i < count; i += 1) {
+    const store = rng.pick(owned);
+    const percent = rng.chance(0.6);
+    const discount = percent
+      ? rng.pick([5, 10, 15, 20, 25, 30, 40, 50])
+      : rng.pick([5, 10, 15, 20, 25, 50, 100]);
+    const status = rng.pick(STATUS_WEIGHTS);
+    const createdMs = Math.floor(nowMs - rng.int(1, 200) * DAY_MS - rng.next() * DAY_MS);
+    // Expired coupons ended before today; the others run from around their creation into the future.
+    const startMs =
+      status === 'Expired' ? createdMs - rng.int(0, 10) * DAY_MS : createdMs + rng.int(0, 14) * DAY_MS;
+    const endMs =
+      status === 'Expired'
+        ? Math.min(startMs + rng.int(7, 60) * DAY_MS, nowMs - rng.int(1, 20) * DAY_MS)
+        : Math.max(startMs, nowMs) + rng.int(14, 240) * DAY_MS;
+    const offer = rng.pick(COUPON_OFFERS);
+    const title = percent ? `${discount}% off ${offer}` : `$${discount} off ${offer}`;
+    coupons.push({
+      _id: rng.objectId(createdMs),
+      title: title.charAt(0).toUpperCase() + title.slice(1),
+      description: `Save ${percent ? `${discount}%` : `$${discount}`} ${offer} at ${store.businessName} in ${store.businessCity}. One coupon per visit; cannot be combined with other offers.`,
+      discount,
+      startDate: msToDay(startMs),
+      dateOfExpiration: msToDay(endMs),
+      couponImage: placeholderImage(store.businessName, 400, 200),
+      couponVideo: rng.chance(0.12) ? SAMPLE_VIDEO_PATH : '',
+      status,
+      type: admin ? 1 : rng.pick([1, 2]),
+      store: store._id,
+      discountType: percent ? PERCENT_DISCOUNT_TYPE_ID : DOLLAR_DISCOUNT_TYPE_ID,
+      createdAt: new Date(createdMs).toISOString(),
+    });
+  }
+  return coupons.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
 
 const VIDEO_TYPES = /^video\/|\.(mp4|3gp|wmv|mkv|flv)$/i;
 
@@ -75,7 +136,11 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
     ...coupon,
     couponVideo: resolveMediaUrl(apiUrl, coupon.couponVideo),
   });
-  const findCoupon = (id: string) => findById(db.adminCoupons, id) ?? findById(db.vendorCoupons, id);
+  const admin = () => db.collection<Coupon>('adminCoupons');
+  const vendor = () => db.collection<Coupon>('vendorCoupons');
+  const discountTypes = () => db.collection<DiscountType>('discountTypes');
+  const stores = () => db.collection<Store>('stores');
+  const findCoupon = (id: string) => findById(admin(), id) ?? findById(vendor(), id);
   const deleteCoupon = (id: string, first: Coupon[], second: Coupon[]) => {
     const removed = removeById(first, id) ?? removeById(second, id);
     if (removed) db.save();
@@ -83,13 +148,9 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
   };
 
   return [
-    http.get(url('adminCouponList'), () =>
-      HttpResponse.json({ status: 1, data: db.adminCoupons.map(reply) }),
-    ),
-    http.get(url('viewAllCoupons'), () =>
-      HttpResponse.json({ status: 1, data: db.vendorCoupons.map(reply) }),
-    ),
-    http.get(url('discountTypes'), () => HttpResponse.json({ status: 1, data: db.discountTypes })),
+    http.get(url('adminCouponList'), () => HttpResponse.json({ status: 1, data: admin().map(reply) })),
+    http.get(url('viewAllCoupons'), () => HttpResponse.json({ status: 1, data: vendor().map(reply) })),
+    http.get(url('discountTypes'), () => HttpResponse.json({ status: 1, data: discountTypes() })),
 
     http.post(url('addAdminCoupn'), async ({ request }) => {
       const form = await readForm(request);
@@ -110,9 +171,9 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
           'store',
         ]) ?? invalidCouponForm(form);
       if (invalid) return invalid;
-      if (!findById(db.stores, fields.store)) return badRequest('store not found');
+      if (!findById(stores(), fields.store)) return badRequest('store not found');
       const discountType = formText(form, 'discountType');
-      if (discountType && !findById(db.discountTypes, discountType))
+      if (discountType && !findById(discountTypes(), discountType))
         return badRequest('discountType not found');
       const type = num(formText(form, 'type'));
       const media = await storedMedia(form, fields);
@@ -127,7 +188,7 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
         discountType,
         createdAt: isoNow(),
       };
-      db.adminCoupons.unshift(coupon);
+      admin().unshift(coupon);
       db.save();
       // Terse, as a real server may be: SPEC 7 reads nothing from this reply (no status).
       return HttpResponse.json({ message: 'Coupon Added Sucessfully', data: reply(coupon) });
@@ -162,13 +223,13 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
     }),
 
     http.get(url('deleteadminCoupon/:id'), ({ params }) =>
-      deleteCoupon(String(params.id), db.adminCoupons, db.vendorCoupons)
+      deleteCoupon(String(params.id), admin(), vendor())
         ? HttpResponse.json({ message: 'Coupon deleted successfully' })
         : HttpResponse.json({ status: 0, message: 'Coupon not found' }, { status: 404 }),
     ),
 
     http.post(url('deleteCouponByAdmin/:id'), ({ params }) =>
-      deleteCoupon(String(params.id), db.vendorCoupons, db.adminCoupons)
+      deleteCoupon(String(params.id), vendor(), admin())
         ? HttpResponse.json({ message: 'coupon deleted successfully' })
         : HttpResponse.json({ status: 0, message: 'Coupon not found' }, { status: 404 }),
     ),
@@ -177,11 +238,22 @@ export function couponsHandlers({ db, apiUrl, aiDelayMs }: HandlerContext) {
       const coupon = findCoupon(String(params.id));
       if (!coupon) return HttpResponse.json({ status: 0, message: 'Coupon not found' }, { status: 404 });
       if (aiDelayMs > 0) await delay(aiDelayMs);
-      const store = findById(db.stores, coupon.store);
+      const store = findById(stores(), coupon.store);
       return HttpResponse.json({ data: { data: marketingDescription(coupon, store?.businessName ?? '') } });
     }),
   ];
 }
 
-/** The mock platform's part for coupons: the platform's own calls, answered from the shared demo data. */
-export const mock = defineMock({ resource: coupons, handlers: (context) => couponsHandlers(context) });
+/**
+ * The mock platform's part for the calls under /coupons/: the vendors' coupons (this resource),
+ * the admin's (adminCoupons) and the discount types, their demo rows and the platform's own calls.
+ */
+export const mock = defineMock({
+  resource: coupons,
+  seed: {
+    adminCoupons: ({ nowMs, rows }) => seedCoupons(createRng(3), 20, rows<Store>('stores'), nowMs, true),
+    vendorCoupons: ({ nowMs, rows }) => seedCoupons(createRng(4), 28, rows<Store>('stores'), nowMs, false),
+    discountTypes: seedDiscountTypes,
+  },
+  handlers: couponsHandlers,
+});

@@ -2,6 +2,10 @@ import { HttpResponse, http } from 'msw';
 import { isIsoDay, today } from '../../../mocks/dates';
 import { badRequest, type HandlerContext, readJson, text } from '../../../mocks/handlers/http';
 import { defineMock } from '../../../mocks/resourceMock';
+import type { Agent } from '../agents/record';
+import type { Coupon } from '../coupons/record';
+import type { Store } from '../stores/record';
+import type { User } from '../users/record';
 import { dashboard } from '.';
 
 /**
@@ -24,13 +28,13 @@ export function dashboardHandlers({ db, apiUrl }: HandlerContext) {
         return (!startDate || day >= startDate) && (!endDate || day <= endDate);
       };
       const now = today();
-      const coupons = [...db.adminCoupons, ...db.vendorCoupons];
+      const coupons = [...db.collection<Coupon>('adminCoupons'), ...db.collection<Coupon>('vendorCoupons')];
       return HttpResponse.json({
         status: 1,
         data: {
-          totalRegisteredUsers: db.users.filter(inRange).length,
-          totalAgents: db.agents.filter(inRange).length,
-          totalBusiness: db.stores.filter(inRange).length,
+          totalRegisteredUsers: db.collection<User>('users').filter(inRange).length,
+          totalAgents: db.collection<Agent>('agents').filter(inRange).length,
+          totalBusiness: db.collection<Store>('stores').filter(inRange).length,
           totalActiveCoupons: coupons.filter(
             (c) => inRange(c) && c.status === 'Published' && c.dateOfExpiration >= now,
           ).length,
@@ -40,5 +44,5 @@ export function dashboardHandlers({ db, apiUrl }: HandlerContext) {
   ];
 }
 
-/** The mock platform's part for dashboard: the platform's own calls, answered from the shared demo data. */
-export const mock = defineMock({ resource: dashboard, handlers: (context) => dashboardHandlers(context) });
+/** The mock platform's part for dashboard: its counters, over the other resources' demo data. */
+export const mock = defineMock({ resource: dashboard, handlers: dashboardHandlers });

@@ -15,6 +15,7 @@ import {
 import { placeholderImage } from '../../../mocks/images';
 import { newObjectId } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
+import { seedStoresAndVendors } from '../stores/mock';
 import type { Store } from '../stores/record';
 import { vendors } from '.';
 import type { Vendor } from './record';
@@ -38,6 +39,8 @@ const isTrue = (value: unknown) => value === true || value === 'true' || value =
 const reject = (status: number, message: string) => HttpResponse.json({ status: 0, message }, { status });
 
 export function vendorsHandlers({ db, apiUrl }: HandlerContext) {
+  const all = () => db.collection<Vendor>('vendors');
+  const stores = () => db.collection<Store>('stores');
   const storeFields = (body: JsonBody) => ({
     businessName: text(body.businessName),
     businessType: text(body.businessType),
@@ -53,12 +56,12 @@ export function vendorsHandlers({ db, apiUrl }: HandlerContext) {
     http.get(`${apiUrl}/coupons/adminVendorslist`, () =>
       HttpResponse.json({
         status: 1,
-        users: db.vendors.map((vendor) => ({
+        users: all().map((vendor) => ({
           _id: vendor._id,
           userName: vendor.userName,
           email: vendor.email,
           store: vendor.stores.flatMap((id) => {
-            const store = findById(db.stores, id);
+            const store = findById(stores(), id);
             return store ? [{ _id: store._id, businessName: store.businessName }] : [];
           }),
         })),
@@ -70,7 +73,7 @@ export function vendorsHandlers({ db, apiUrl }: HandlerContext) {
       const fields = storeFields(body);
       const missing = (['businessName', 'contactPerson', 'phone', 'email'] as const).find((f) => !fields[f]);
       if (missing) return reject(400, `${missing} is required`);
-      const existing = db.vendors.find((vendor) => vendor.email === fields.email);
+      const existing = all().find((vendor) => vendor.email === fields.email);
       // isforceful: the admin insists, so the new store joins the vendor who owns that e-mail.
       if (existing && !isTrue(body.isforceful))
         return HttpResponse.json({ status: 0, message: 'Email already exists' });
@@ -97,8 +100,8 @@ export function vendorsHandlers({ db, apiUrl }: HandlerContext) {
         createdAt,
       };
       vendor.stores.push(store._id);
-      if (!existing) db.vendors.unshift(vendor);
-      db.stores.unshift(store);
+      if (!existing) all().unshift(vendor);
+      stores().unshift(store);
       db.save();
       return HttpResponse.json({ status: 1, message: 'Vendor added successfully', data: store });
     }),
@@ -106,14 +109,14 @@ export function vendorsHandlers({ db, apiUrl }: HandlerContext) {
     // `id` is the store's id; the e-mail is read-only in the console but sent along.
     http.post(`${apiUrl}/users/updateVendor`, async ({ request }) => {
       const body = await readJson(request);
-      const store = findById(db.stores, text(body.id) || text(body._id));
+      const store = findById(stores(), text(body.id) || text(body._id));
       if (!store) return reject(404, 'Store not found');
       const fields = storeFields(body);
       if (!fields.businessName) return reject(400, 'businessName is required');
       for (const [key, value] of Object.entries(fields) as [keyof typeof fields, string][]) {
         if (value || key === 'website') store[key] = value;
       }
-      const vendor = store.vendor ? findById(db.vendors, store.vendor) : undefined;
+      const vendor = store.vendor ? findById(all(), store.vendor) : undefined;
       if (vendor) vendor.userName = text(body.userName) || fields.contactPerson || vendor.userName;
       db.save();
       return HttpResponse.json({ status: 1, message: 'Vendor updated successfully', data: store });
@@ -121,7 +124,7 @@ export function vendorsHandlers({ db, apiUrl }: HandlerContext) {
 
     http.post(`${apiUrl}/users/editAdminVendorData`, async ({ request }) => {
       const form = await readForm(request);
-      const store = findById(db.stores, formText(form, '_id'));
+      const store = findById(stores(), formText(form, '_id'));
       if (!store) return HttpResponse.json({ status: false, message: 'Store not found' }, { status: 404 });
       const image = formFile(form, 'businessImage');
       if (image && !image.type.startsWith('image/')) {
@@ -140,5 +143,9 @@ export function vendorsHandlers({ db, apiUrl }: HandlerContext) {
   ];
 }
 
-/** The mock platform's part for vendors: the platform's own calls, answered from the shared demo data. */
-export const mock = defineMock({ resource: vendors, handlers: (context) => vendorsHandlers(context) });
+/** The mock platform's part for vendors: its demo vendors (seeded with their stores) and the platform's own calls. */
+export const mock = defineMock({
+  resource: vendors,
+  seed: { vendors: ({ nowMs }) => seedStoresAndVendors(nowMs).vendors },
+  handlers: vendorsHandlers,
+});

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { addDays, daysBetween } from '../../../mocks/dates';
 import {
   badRequest,
   findById,
@@ -10,9 +11,88 @@ import {
   removeById,
   text,
 } from '../../../mocks/handlers/http';
+import { createRng, type Rng } from '../../../mocks/random';
 import { defineMock } from '../../../mocks/resourceMock';
-import type { StoredListingRow } from '../../../mocks/types';
+import { PLACES, streetAddress } from '../../../mocks/seed/words';
 import { weeklyData } from '.';
+import type { ListingRow, ListingStatus } from './record';
+
+/**
+ * A listing row as the weekly host keeps it: an update's values are stored as sent, text or
+ * number, whatever the field (only the ids and `repeat` are never written by a call).
+ */
+export type StoredListingRow = {
+  [K in keyof ListingRow]: K extends '_id' | 'csvsheet_id' | 'repeat' ? ListingRow[K] : string | number;
+};
+
+interface WeeklySheet {
+  id: string;
+  /** Last day (Sunday) of the ISO week the sheet covers. */
+  weekEnd: string;
+  rows: number;
+}
+
+const WEEKLY_SHEETS: readonly WeeklySheet[] = [
+  { id: 'sheet-2026-w46', weekEnd: '2026-11-15', rows: 320 },
+  { id: 'sheet-2026-w45', weekEnd: '2026-11-08', rows: 140 },
+];
+
+const LISTING_STATUSES: readonly ListingStatus[] = [
+  'Active',
+  'Active',
+  'Sold',
+  'Sold',
+  'Pending',
+  'Under Contract',
+];
+
+/** Prices like 549,900: the way listings are usually priced. */
+const listPrice = (rng: Rng) => Math.round((180_000 + rng.next() ** 2 * 2_200_000) / 1000) * 1000 - 100;
+
+function seedListings(rng: Rng, sheet: WeeklySheet): ListingRow[] {
+  const rows: ListingRow[] = [];
+  for (let i = 0; i < sheet.rows; i += 1) {
+    const status = rng.pick(LISTING_STATUSES);
+    const list_price = listPrice(rng);
+    const weekDay = addDays(sheet.weekEnd, -rng.int(0, 6));
+    let list_date = '';
+    let contract_date = '';
+    let sold_date = '';
+    let sold_price = 0;
+    if (status === 'Active') {
+      list_date = addDays(weekDay, -rng.int(0, 120));
+    } else {
+      contract_date = status === 'Sold' ? addDays(weekDay, -rng.int(20, 45)) : weekDay;
+      list_date = addDays(contract_date, -rng.int(3, 150));
+      if (status === 'Sold') {
+        sold_date = weekDay;
+        sold_price = Math.round((list_price * (0.9 + rng.next() * 0.15)) / 500) * 500;
+      }
+    }
+    // A few rows lack their list date, as scraped sheets do.
+    if (rng.chance(0.03)) list_date = '';
+    const place = rng.pick(PLACES);
+    const days_on_market = list_date
+      ? Math.max(0, daysBetween(list_date, contract_date || sheet.weekEnd))
+      : 0;
+    rows.push({
+      _id: rng.objectId(Date.UTC(2026, 10, 16) + i * 1000),
+      csvsheet_id: sheet.id,
+      list_price,
+      sold_price,
+      listing_status: status,
+      address: streetAddress(rng),
+      city: place.city,
+      list_date,
+      contract_date,
+      sold_date,
+      listing_discount: sold_price ? Math.round(((list_price - sold_price) / list_price) * 10000) / 100 : 0,
+      days_on_market,
+      repeat: rng.chance(0.05),
+    });
+  }
+  return rows;
+}
 
 export const WEEKLY_PAGE_SIZE = 100;
 
@@ -83,7 +163,8 @@ const pageNumber = (value: unknown) => {
 };
 
 export function weeklyHandlers({ db, weeklyUrl }: HandlerContext) {
-  const sheetRows = (sheetId: string) => db.listings.filter((row) => row.csvsheet_id === sheetId);
+  const listings = () => db.collection<StoredListingRow>('listings');
+  const sheetRows = (sheetId: string) => listings().filter((row) => row.csvsheet_id === sheetId);
   const page = (sheetId: string, body: JsonBody) => {
     const sorted = sortListings(sheetRows(sheetId), text(body.typeData), isDescending(body.orderBy));
     const start = (pageNumber(body.pagination) - 1) * WEEKLY_PAGE_SIZE;
@@ -104,7 +185,7 @@ export function weeklyHandlers({ db, weeklyUrl }: HandlerContext) {
     // `listing_type` is sent by the console but its meaning is not shown: it is ignored.
     http.post(`${weeklyUrl}/deleteCsvData`, async ({ request }) => {
       const body = await readJson(request);
-      const row = removeById(db.listings, text(body._id));
+      const row = removeById(listings(), text(body._id));
       if (!row) return notFound('Record not found');
       db.save();
       return HttpResponse.json({
@@ -119,7 +200,7 @@ export function weeklyHandlers({ db, weeklyUrl }: HandlerContext) {
     // touched, or shifts a date twice, shows up on the next read.
     http.post(`${weeklyUrl}/updateCsvData`, async ({ request }) => {
       const body = await readJson(request);
-      const row = findById(db.listings, text(body._id));
+      const row = findById(listings(), text(body._id));
       if (!row) return notFound('Record not found');
       for (const key of UPDATABLE) {
         const value = body[key];
@@ -133,5 +214,11 @@ export function weeklyHandlers({ db, weeklyUrl }: HandlerContext) {
   ];
 }
 
-/** The mock platform's part for weeklyData: the platform's own calls, answered from the shared demo data. */
-export const mock = defineMock({ resource: weeklyData, handlers: (context) => weeklyHandlers(context) });
+/** The mock platform's part for weeklyData: the weekly host's sheets of listings and its calls. */
+export const mock = defineMock({
+  resource: weeklyData,
+  seed: {
+    listings: () => WEEKLY_SHEETS.flatMap((sheet, index) => seedListings(createRng(7 + index), sheet)),
+  },
+  handlers: weeklyHandlers,
+});

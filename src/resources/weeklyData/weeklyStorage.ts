@@ -17,7 +17,7 @@ export interface SheetSettings {
   end: string;
 }
 
-/** The embedded mock's sheet for ISO week 46 of 2026 (see mocks/seed/content.ts). */
+/** The embedded mock's sheet for ISO week 46 of 2026 (see ./mock.ts, WEEKLY_SHEETS). */
 export const DEMO_SHEET = { sheetId: 'sheet-2026-w46', start: '2026-11-09', end: '2026-11-15' } as const;
 
 const read = (storage: Storage, key: string) => (storage.getItem(key) ?? '').trim();

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, DEFAULT_STORAGE_KEY, type StorageLike } from '../../../mocks/db';
 import { createHandlers } from '../../../mocks/handlers';
 import { defineMock, generatedHandlers } from '../../../mocks/resourceMock';
+import { resourceMocks } from '../../../mocks/resourceMocks';
+import type { User } from '../../../src/resources/users/record';
 import { arrayAt, buildDataProvider, defineResource, idSegment, toFormData } from '../../../src/schema';
 import { API, testHttp, WEEKLY } from '../schema/helpers';
 
@@ -23,10 +25,12 @@ const promotions = defineResource<{ id: string; _id: string; name: string; perce
 });
 const promotionsMock = defineMock({
   resource: promotions,
-  seed: () => [
-    { _id: 'p1', name: 'Spring', percent: 10 },
-    { _id: 'p2', name: 'Summer', percent: 20 },
-  ],
+  seed: {
+    promotions: () => [
+      { _id: 'p1', name: 'Spring', percent: 10 },
+      { _id: 'p2', name: 'Summer', percent: 20 },
+    ],
+  },
 });
 
 class MemoryStorage implements StorageLike {
@@ -40,9 +44,7 @@ describe('a resource mock', () => {
   const db = createDb({ mocks: [promotionsMock] });
   const server = setupServer(
     ...createHandlers(db, { apiUrl: API, weeklyUrl: WEEKLY }),
-    ...generatedHandlers(promotions, { db, apiUrl: API, weeklyUrl: WEEKLY, aiDelayMs: 0 }, () =>
-      db.collection('promotions'),
-    ),
+    ...generatedHandlers(promotions, { db, apiUrl: API, weeklyUrl: WEEKLY, aiDelayMs: 0 }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
@@ -80,26 +82,28 @@ describe('a resource mock', () => {
 
   it("saved demo data gains a new resource's collection without reseeding (the admin's edits stay)", () => {
     const storage = new MemoryStorage();
-    const before = createDb({ storage, mocks: [] });
-    before.users[0]!.fullName = 'Edited before the new resource existed';
+    const before = createDb({ storage, mocks: resourceMocks });
+    before.collection<User>('users')[0]!.fullName = 'Edited before the new resource existed';
     before.save();
     expect(JSON.parse(storage.getItem(DEFAULT_STORAGE_KEY)!).collections.promotions).toBeUndefined();
 
-    const after = createDb({ storage, mocks: [promotionsMock] });
-    expect(after.users[0]!.fullName).toBe('Edited before the new resource existed');
+    const after = createDb({ storage, mocks: [...resourceMocks, promotionsMock] });
+    expect(after.collection<User>('users')[0]!.fullName).toBe('Edited before the new resource existed');
     expect(after.collection('promotions')).toHaveLength(2);
     expect(JSON.parse(storage.getItem(DEFAULT_STORAGE_KEY)!).collections.promotions).toHaveLength(2);
   });
 
-  it('data saved before collections existed keeps its records too', () => {
+  it('data saved with its collections beside the tokens keeps its records, stored again as collections', () => {
     const storage = new MemoryStorage();
-    const old = createDb({ storage, mocks: [] });
-    old.users[0]!.fullName = 'Kept';
-    const saved = JSON.parse(JSON.stringify(old.data));
-    delete saved.collections;
-    storage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify(saved));
-    const upgraded = createDb({ storage, mocks: [promotionsMock] });
-    expect(upgraded.users[0]!.fullName).toBe('Kept');
+    const old = createDb({ storage, mocks: resourceMocks });
+    old.collection<User>('users')[0]!.fullName = 'Kept';
+    const { collections, ...rest } = JSON.parse(JSON.stringify(old.data));
+    storage.setItem(DEFAULT_STORAGE_KEY, JSON.stringify({ ...rest, ...collections }));
+    const upgraded = createDb({ storage, mocks: [...resourceMocks, promotionsMock] });
+    expect(upgraded.collection<User>('users')[0]!.fullName).toBe('Kept');
     expect(upgraded.collection('promotions')).toHaveLength(2);
+    const stored = JSON.parse(storage.getItem(DEFAULT_STORAGE_KEY)!);
+    expect(Object.keys(stored).sort()).toEqual(['collections', 'scale', 'tokens', 'version']);
+    expect(stored.collections.users[0].fullName).toBe('Kept');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PlatformServer, startPlatformServer } from '../../../mocks/server';
+import type { User } from '../../../src/resources/users/record';
 
 let platform: PlatformServer | undefined;
 afterEach(async () => {
@@ -15,7 +16,7 @@ describe('the standalone platform server: a reply on its way (sendAfterMs)', () 
   it('answers with what it held when the call came, sent later; the next call sees the change', async () => {
     platform = await startPlatformServer({ port: 0 });
     const list = `${platform.apiUrl}/users/adminUserLists`;
-    const before = platform.db.data.users[0]!.fullName;
+    const before = platform.db.collection<User>('users')[0]!.fullName;
     platform.faults.add({ path: '/users/adminUserLists', sendAfterMs: 1000 });
     const started = Date.now();
     const onItsWay = fetch(list);
@@ -23,7 +24,7 @@ describe('the standalone platform server: a reply on its way (sendAfterMs)', () 
     // change is made; its answer is still held.
     await expect.poll(() => platform!.faults.requests().length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    platform.db.data.users[0]!.fullName = 'Changed meanwhile';
+    platform.db.collection<User>('users')[0]!.fullName = 'Changed meanwhile';
     const late = await onItsWay;
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect((await names(late))[0]).toBe(before);

@@ -10,6 +10,12 @@ export interface Reply<T> {
   body: T;
 }
 
+/** The platform's list replies: `{ status: 1, data: [...] }`. */
+export interface ListReply<T> {
+  status: number;
+  data: T[];
+}
+
 /** Reply bodies the tests read without a dedicated type. */
 export interface Envelope {
   status?: number | boolean;

@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { createAppDataProvider, resourceElements, resourceRoutes } from '../../../src/resources';
+import type { Store } from '../../../src/resources/stores/record';
 import { fakeAuth, testHttp } from '../schema/helpers';
 import { mockPlatform } from '../support/resourceScreens';
 
@@ -32,7 +33,7 @@ describe('resource routes in the app', () => {
   });
 
   it('/stores/<id> leads to the Edit Vendor dialog at /Stores/<id>', async () => {
-    const store = platform.db.stores[0]!;
+    const store = platform.db.collection<Store>('stores')[0]!;
     const location = renderApp(`/stores/${store._id}`);
     await waitFor(() => expect(location()).toBe(`/Stores/${store._id}`));
     expect(await screen.findByRole('dialog', { name: 'Edit Vendor' })).toBeInTheDocument();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../../src/resources/agents/record';
 import { resources } from '../../../src/resources/registry';
+import type { Store } from '../../../src/resources/stores/record';
+import type { User } from '../../../src/resources/users/record';
 import { type AnyResource, undoEntry, undoPlan } from '../../../src/schema';
 import { mockPlatform } from '../support/resourceScreens';
 import { journaledProviders } from './journalSupport';
@@ -17,14 +20,14 @@ const setup = journaledProviders();
 describe('undo', () => {
   it('an edit: the platform holds the old values again; the entry says it was undone', async () => {
     const { provider, journal, last } = setup();
-    const user = platform.db.users[0]!;
+    const user = platform.db.collection<User>('users')[0]!;
     const old = user.tagLine;
     const seen = (await provider.getOne('users', { id: user._id })).data;
     await provider.update('users', { id: user._id, data: { ...seen, tagLine: 'Oops' }, previousData: seen });
     const entry = last();
     expect(undoPlan(entry, resourceOf)).toEqual({ possible: true });
     expect(await undoEntry(entry, provider, resourceOf)).toEqual({ kind: 'done' });
-    expect(platform.db.users[0]!.tagLine).toBe(old);
+    expect(platform.db.collection<User>('users')[0]!.tagLine).toBe(old);
     expect(journal.find(entry.id)?.undoneBy).toBe(last().id);
     expect(last()).toMatchObject({
       kind: 'update',
@@ -36,46 +39,50 @@ describe('undo', () => {
 
   it('an edit someone changed since: a conflict, nothing overwritten; the admin’s choice then writes', async () => {
     const { provider, last } = setup();
-    const user = platform.db.users[0]!;
+    const user = platform.db.collection<User>('users')[0]!;
     const seen = (await provider.getOne('users', { id: user._id })).data;
     await provider.update('users', { id: user._id, data: { ...seen, tagLine: 'Mine' }, previousData: seen });
     const entry = last();
     user.tagLine = 'A colleague’s line';
     const outcome = await undoEntry(entry, provider, resourceOf);
     expect(outcome.kind).toBe('conflict');
-    expect(platform.db.users[0]!.tagLine).toBe('A colleague’s line');
+    expect(platform.db.collection<User>('users')[0]!.tagLine).toBe('A colleague’s line');
     if (outcome.kind !== 'conflict') return;
     expect(outcome.error.conflicts.map((conflict) => conflict.field)).toEqual(['tagLine']);
     // "Theirs" for the tag line: nothing left to write but what was already there.
     const theirs = { ...outcome.error.yours, tagLine: outcome.error.current!.tagLine };
     expect(await outcome.retry(theirs, outcome.error.current!)).toEqual({ kind: 'done' });
-    expect(platform.db.users[0]!.tagLine).toBe('A colleague’s line');
+    expect(platform.db.collection<User>('users')[0]!.tagLine).toBe('A colleague’s line');
   });
 
   it('a deleted store comes back (a new record, a new id); a deleted user cannot, and says why', async () => {
     const { provider, last } = setup();
-    const store = platform.db.stores[0]!;
+    const store = platform.db.collection<Store>('stores')[0]!;
     const { data: listed } = await provider.getOne('stores', { id: store._id });
     await provider.delete('stores', { id: store._id, previousData: listed });
     const outcome = await undoEntry(last(), provider, resourceOf);
     expect(outcome).toMatchObject({ kind: 'done' });
-    const back = platform.db.stores.find((candidate) => candidate.businessName === store.businessName);
+    const back = platform.db
+      .collection<Store>('stores')
+      .find((candidate) => candidate.businessName === store.businessName);
     expect(back).toBeDefined();
     expect(back!._id).not.toBe(store._id);
     expect(back).toMatchObject({ email: store.email, phone: store.phone });
 
-    const user = platform.db.users[1]!;
+    const user = platform.db.collection<User>('users')[1]!;
     await provider.delete('users', { id: user._id, previousData: { ...user, id: user._id } });
     expect(undoPlan(last(), resourceOf)).toEqual({ possible: false, reason: 'no_create' });
   });
 
   it('a deleted agent comes back from the platform’s fields: names, e-mail, phone, reference', async () => {
     const { provider, last } = setup();
-    const agent = platform.db.agents.find((candidate) => candidate.countryCode === '+1')!;
+    const agent = platform.db
+      .collection<Agent>('agents')
+      .find((candidate) => candidate.countryCode === '+1')!;
     const { data: listed } = await provider.getOne('agents', { id: agent._id });
     await provider.delete('agents', { id: agent._id, previousData: listed });
     expect(await undoEntry(last(), provider, resourceOf)).toMatchObject({ kind: 'done' });
-    const back = platform.db.agents.find((candidate) => candidate.email === agent.email);
+    const back = platform.db.collection<Agent>('agents').find((candidate) => candidate.email === agent.email);
     expect(back).toMatchObject({
       first_name: agent.first_name,
       last_name: agent.last_name,
@@ -88,13 +95,15 @@ describe('undo', () => {
 
   it('a deleted agent abroad comes back with its own country code', async () => {
     const { provider, last } = setup();
-    const agent = platform.db.agents[0]!;
+    const agent = platform.db.collection<Agent>('agents')[0]!;
     agent.countryCode = '+44';
     agent.phone = '2079460958';
     const { data: listed } = await provider.getOne('agents', { id: agent._id });
     await provider.delete('agents', { id: agent._id, previousData: listed });
     expect(await undoEntry(last(), provider, resourceOf)).toMatchObject({ kind: 'done' });
-    expect(platform.db.agents.find((candidate) => candidate.email === agent.email)).toMatchObject({
+    expect(
+      platform.db.collection<Agent>('agents').find((candidate) => candidate.email === agent.email),
+    ).toMatchObject({
       countryCode: '+44',
       phone: '2079460958',
     });

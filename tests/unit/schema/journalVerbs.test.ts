@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../../src/resources/agents/record';
+import type { Store } from '../../../src/resources/stores/record';
+import type { User } from '../../../src/resources/users/record';
 import { mockPlatform } from '../support/resourceScreens';
 import { journaledProviders } from './journalSupport';
 
@@ -13,7 +16,7 @@ const setup = journaledProviders();
 describe('journal entries, per kind of write', () => {
   it('an edit: the fields changed, before (as the platform held it) → after; confirmed', async () => {
     const { provider, last } = setup();
-    const user = platform.db.users[0]!;
+    const user = platform.db.collection<User>('users')[0]!;
     const seen = (await provider.getOne('users', { id: user._id })).data;
     await provider.update('users', {
       id: user._id,
@@ -33,7 +36,7 @@ describe('journal entries, per kind of write', () => {
 
   it('an edit refused by the stale-write guard: "conflict", nothing written', async () => {
     const { provider, last } = setup();
-    const user = platform.db.users[0]!;
+    const user = platform.db.collection<User>('users')[0]!;
     const seen = (await provider.getOne('users', { id: user._id })).data;
     user.tagLine = 'A colleague’s line';
     await expect(
@@ -48,7 +51,7 @@ describe('journal entries, per kind of write', () => {
 
   it('a delete keeps the record as it was; a failed one says why', async () => {
     const { provider, last } = setup();
-    const store = platform.db.stores[0]!;
+    const store = platform.db.collection<Store>('stores')[0]!;
     const { data: listed } = await provider.getOne('stores', { id: store._id });
     await provider.delete('stores', { id: store._id, previousData: listed });
     expect(last()).toMatchObject({ kind: 'delete', recordName: store.businessName, result: 'confirmed' });
@@ -59,7 +62,9 @@ describe('journal entries, per kind of write', () => {
 
   it('a delete lists each of the record’s own fields once, not the columns the list composes (#50)', async () => {
     const { provider, last } = setup();
-    const agent = platform.db.agents.find((candidate) => candidate.countryCode === '+1')!;
+    const agent = platform.db
+      .collection<Agent>('agents')
+      .find((candidate) => candidate.countryCode === '+1')!;
     // As the list holds it: with its Full Name and its phone with the country code.
     const { data: listed } = await provider.getOne('agents', { id: agent._id });
     expect(listed).toMatchObject({ fullName: `${agent.first_name} ${agent.last_name}` });
@@ -74,7 +79,7 @@ describe('journal entries, per kind of write', () => {
     // The undo's copy is the whole record.
     expect(last().before).toMatchObject({ countryCode: '+1', phone: agent.phone, fullName: listed.fullName });
 
-    const user = platform.db.users[0]!;
+    const user = platform.db.collection<User>('users')[0]!;
     await provider.delete('users', { id: user._id, previousData: { ...user, id: user._id } });
     expect(last().changes.map((change) => change.field)).toEqual([
       'fullName',
@@ -83,7 +88,9 @@ describe('journal entries, per kind of write', () => {
       'tagLine',
       'userName',
     ]);
-    const store = platform.db.stores.find((candidate) => candidate.contactPerson && candidate.website)!;
+    const store = platform.db
+      .collection<Store>('stores')
+      .find((candidate) => candidate.contactPerson && candidate.website)!;
     const { data: shop } = await provider.getOne('stores', { id: store._id });
     await provider.delete('stores', { id: store._id, previousData: shop });
     const fields = last().changes.map((change) => change.field);
@@ -130,7 +137,7 @@ describe('journal entries, per kind of write', () => {
         [{ field: 'status', before: coupon.status, after: 'expired' }],
       ]),
     );
-    const store = platform.db.stores.find((candidate) => !candidate.isRegistered)!;
+    const store = platform.db.collection<Store>('stores').find((candidate) => !candidate.isRegistered)!;
     await (provider as unknown as { markRegistered: (p: { id: string }) => Promise<unknown> }).markRegistered(
       { id: store._id },
     );

@@ -7,6 +7,9 @@ import { i18nProvider } from '../../../../src/i18n';
 import { AppBarSearch } from '../../../../src/layout/search/AppBarSearch';
 import { storedPhoneDigits } from '../../../../src/layout/search/searchIndex';
 import { createAppDataProvider } from '../../../../src/resources';
+import type { Agent } from '../../../../src/resources/agents/record';
+import type { Store } from '../../../../src/resources/stores/record';
+import type { User } from '../../../../src/resources/users/record';
 import { API, fakeAuth, testHttp } from '../../schema/helpers';
 import { mockPlatform } from '../../support/resourceScreens';
 
@@ -47,12 +50,13 @@ async function openSearch() {
 
 /** A user whose phone no other searched record shares, with the phone as stored. */
 function userWithOwnPhone() {
-  const others = [...platform.db.stores, ...platform.db.agents].map((item) =>
-    storedPhoneDigits(
-      'countryCode' in item && item.countryCode ? `${item.countryCode} ${item.phone}` : item.phone,
-    ),
+  const others = [...platform.db.collection<Store>('stores'), ...platform.db.collection<Agent>('agents')].map(
+    (item) =>
+      storedPhoneDigits(
+        'countryCode' in item && item.countryCode ? `${item.countryCode} ${item.phone}` : item.phone,
+      ),
   );
-  const users = platform.db.users;
+  const users = platform.db.collection<User>('users');
   return users.find(
     (user) =>
       !others.includes(storedPhoneDigits(user.phone)) &&
@@ -116,7 +120,9 @@ describe('the app bar search', () => {
     const chosen = options[1]!;
     const users = within(listbox).getByRole('group', { name: /^Users/ });
     expect(users).toContainElement(chosen);
-    const record = platform.db.users.find((item) => chosen.textContent?.includes(item.email))!;
+    const record = platform.db
+      .collection<User>('users')
+      .find((item) => chosen.textContent?.includes(item.email))!;
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe(`/DataListing/${record._id}`));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -126,7 +132,7 @@ describe('the app bar search', () => {
     const user = userEvent.setup();
     const location = renderSearch();
     const { dialog, box } = await openSearch();
-    const agent = platform.db.agents[0]!;
+    const agent = platform.db.collection<Agent>('agents')[0]!;
     await user.type(box, agent.email.toUpperCase());
     const group = await within(dialog).findByRole('group', { name: /^Agents/ });
     await user.click(within(group).getByRole('option'));
@@ -198,7 +204,7 @@ describe('the app bar search', () => {
     expect(
       await within(dialog).findByText('Stores could not be loaded and are left out of the results.'),
     ).toBeInTheDocument();
-    await user.type(box, platform.db.users[0]!.email);
+    await user.type(box, platform.db.collection<User>('users')[0]!.email);
     expect(await within(dialog).findByRole('group', { name: /^Users/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: /^Stores/ })).not.toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_OTP } from '../../../../mocks/handlers/auth';
+import type { Account } from '../../../../mocks/types';
+import type { User } from '../../../../src/resources/users/record';
 import { get, post, useMockServer } from '../support';
 
 interface LoginReply {
@@ -66,7 +68,7 @@ describe('auth', () => {
     const me = await get<MeReply>('/auth/me', { Authorization: `Bearer ${body.tokens.access.token}` });
     expect(me.status).toBe(200);
     expect(me.body.data.user).toMatchObject({ email: SUBSCRIBER.email, role: 'subscriber' });
-    expect(Object.values(db.tokens)).toContain(db.accounts[1]!._id);
+    expect(Object.values(db.data.tokens)).toContain(db.collection<Account>('accounts')[1]!._id);
   });
 
   it('registers, refuses login until verified, verifies with the demo OTP', async () => {
@@ -76,7 +78,7 @@ describe('auth', () => {
       message: 'Registered successfully. We sent a 4-digit code to your e-mail.',
       user: { email: NEWCOMER.email, firstName: 'Nora', lastName: 'Quinn' },
     });
-    expect(db.users[0]).toMatchObject({ fullName: 'Nora Quinn', email: NEWCOMER.email });
+    expect(db.collection<User>('users')[0]).toMatchObject({ fullName: 'Nora Quinn', email: NEWCOMER.email });
     expect(await post('/auth/register', NEWCOMER)).toEqual({
       status: 400,
       body: { message: 'Email already taken' },

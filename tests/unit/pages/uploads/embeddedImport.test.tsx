@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Store } from '../../../../src/resources/stores/record';
 import { crashWatch, expectToast, platform, renderApp } from '../../quality/support/app';
 
 /**
@@ -12,7 +13,7 @@ crashWatch();
 
 describe('import reconciliation on the embedded API', () => {
   it('flags a seeded store’s duplicate, sends the kept rows, tells created from skipped, registers', async () => {
-    const seeded = state.db.stores[0]!;
+    const seeded = state.db.collection<Store>('stores')[0]!;
     const csv = [
       'businessName,businessCity,businessState,businessZip,phone',
       `${seeded.businessName.toUpperCase()},Austin,TX,73301,5125550190`,
@@ -29,10 +30,10 @@ describe('import reconciliation on the embedded API', () => {
     expect(within(row1).getByText(`Same name as store “${seeded.businessName}”`)).toBeInTheDocument();
     // The nameless row goes too: the platform will skip it.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Include row 3' }));
-    const storesBefore = state.db.stores.length;
+    const storesBefore = state.db.collection<Store>('stores').length;
     fireEvent.click(screen.getByRole('button', { name: 'Upload File' }));
     await expectToast('File uploaded successfully');
-    expect(state.db.stores.length).toBe(storesBefore + 1);
+    expect(state.db.collection<Store>('stores').length).toBe(storesBefore + 1);
 
     const panel = await screen.findByRole('region', { name: 'Import result' });
     expect(
@@ -45,7 +46,9 @@ describe('import reconciliation on the embedded API', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark 1 new store as registered' }));
     expect(await within(panel).findByText('1 store marked as registered, 0 failed')).toBeInTheDocument();
-    const created = state.db.stores.find((store) => store.businessName === 'Reconcile Test Bakery');
+    const created = state.db
+      .collection<Store>('stores')
+      .find((store) => store.businessName === 'Reconcile Test Bakery');
     expect(created?.isRegistered).toBe(true);
     expect(count(`/stores/markRegister/${created!._id}`)).toBe(1);
     await waitFor(() =>

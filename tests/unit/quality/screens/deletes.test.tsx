@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../../../src/resources/users/record';
 import { crashWatch, expectToast, platform, renderApp } from '../support/app';
 
 /** The confirm of a delete, clicked twice before the screen re-renders (a double click). */
@@ -8,7 +9,7 @@ crashWatch();
 
 describe('delete confirm', () => {
   it('a double click on Confirm sends one delete (the second used to get "User not found")', async () => {
-    const target = state.db.users[0]!;
+    const target = state.db.collection<User>('users')[0]!;
     renderApp('/DataListing');
     const row = (await screen.findByText(target.email)).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { draftKey, readDraft } from '../../../../src/lib/drafts';
+import type { User } from '../../../../src/resources/users/record';
 import { API, crashWatch, expectToast, platform, renderApp, WEEKLY } from '../support/app';
 import { tallyFor } from '../support/tally';
 
@@ -22,7 +23,7 @@ const valueIn = (root: HTMLElement, label: RegExp) =>
 
 describe('a generated edit dialog (Edit User)', () => {
   it('after a failed save and a reload, the dialog opens with the typed change and says so', async () => {
-    const target = state.db.users[0]!;
+    const target = state.db.collection<User>('users')[0]!;
     state.server.use(
       http.post(`${API}/coupons/updateUserInAdmin`, () =>
         HttpResponse.json({ message: 'down' }, { status: 500 }),
@@ -47,7 +48,7 @@ describe('a generated edit dialog (Edit User)', () => {
   });
 
   it('a confirmed save clears the draft; Discard changes puts the record back and clears it too', async () => {
-    const [one, two] = state.db.users;
+    const [one, two] = state.db.collection<User>('users');
     const view = renderApp(`/DataListing/${one!._id}`);
     let dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     await within(dialog).findByLabelText(/^Full Name/);
@@ -71,7 +72,7 @@ describe('a generated edit dialog (Edit User)', () => {
   });
 
   it('closing with unsaved changes asks first; confirming throws the draft away', async () => {
-    const target = state.db.users[0]!;
+    const target = state.db.collection<User>('users')[0]!;
     const view = renderApp(`/DataListing/${target._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     await within(dialog).findByLabelText(/^Full Name/);

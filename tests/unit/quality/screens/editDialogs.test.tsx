@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Coupon } from '../../../../src/resources/coupons/record';
+import type { Store } from '../../../../src/resources/stores/record';
 import { API, crashWatch, dismissToasts, expectToast, platform, renderApp } from '../support/app';
 import { cycleFailures } from '../support/cycle';
 import { FAILURES, heldReply, TEXT } from '../support/failures';
@@ -26,7 +28,7 @@ const press = (root: HTMLElement, name: string | RegExp) => {
 };
 
 async function openVendor() {
-  const store = state.db.stores[0]!;
+  const store = state.db.collection<Store>('stores')[0]!;
   const view = renderApp(`/Stores/${store._id}`);
   const edit = await screen.findByRole('dialog', { name: 'Edit Vendor' });
   await within(edit).findByLabelText(/^Name Of Business/);
@@ -105,7 +107,7 @@ describe('Edit Vendor: failing server', () => {
 });
 
 async function openCoupon() {
-  const coupon = state.db.vendorCoupons[0]!;
+  const coupon = state.db.collection<Coupon>('vendorCoupons')[0]!;
   const view = renderApp(`/allCoupons/${coupon._id}`);
   const edit = await screen.findByRole('dialog', { name: 'Edit Coupon' });
   await within(edit).findByLabelText(/^Title/);

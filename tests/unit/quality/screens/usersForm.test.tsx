@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getToken, setTokenCookie } from '../../../../src/api/cookies';
 import { draftKey, readDraft } from '../../../../src/lib/drafts';
+import type { User } from '../../../../src/resources/users/record';
 import { API, crashWatch, dismissToasts, expectToast, platform, renderApp, toasts } from '../support/app';
 import { cycleFailures } from '../support/cycle';
 import { FAILURES, heldReply, TEXT } from '../support/failures';
@@ -29,7 +30,7 @@ const press = (dialog: HTMLElement, name: string) => {
 };
 
 async function openUser() {
-  const target = state.db.users[0]!;
+  const target = state.db.collection<User>('users')[0]!;
   const view = renderApp(`/DataListing/${target._id}`);
   const dialog = await dialogNamed('Edit User');
   await within(dialog).findByLabelText(/^Full Name/);

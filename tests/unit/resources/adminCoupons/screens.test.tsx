@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDays, today } from '../../../../src/lib/dates';
+import type { Coupon } from '../../../../src/resources/coupons/record';
+import type { DiscountType } from '../../../../src/resources/discountTypes/record';
+import type { Vendor } from '../../../../src/resources/vendors/record';
 import { enterDay, findDayInput } from '../../support/dates';
 import { columnHeaders, mockPlatform, renderScreen, rowWith } from '../../support/resourceScreens';
 
@@ -34,7 +37,7 @@ describe('Admin Coupons (/CreateCoupon)', () => {
       'Coupon Video',
       'Action',
     ]);
-    const row = await rowWith(platform.db.adminCoupons[0]!.description);
+    const row = await rowWith(platform.db.collection<Coupon>('adminCoupons')[0]!.description);
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
@@ -69,7 +72,7 @@ describe('Admin Coupons (/CreateCoupon)', () => {
     timeout: 90_000,
   }, async () => {
     const user = userEvent.setup();
-    const vendor = platform.db.vendors.find((v) => v.stores.length === 1)!;
+    const vendor = platform.db.collection<Vendor>('vendors').find((v) => v.stores.length === 1)!;
     renderScreen('/CreateCoupon/create');
     const dialog = await screen.findByRole('dialog', { name: 'ADD A COUPON' });
     expect(within(dialog).queryByLabelText('Discount *')).not.toBeInTheDocument();
@@ -102,7 +105,9 @@ describe('Admin Coupons (/CreateCoupon)', () => {
       type: '1',
       status: 'Published',
       store: vendor.stores[0],
-      discountType: platform.db.discountTypes.find((t) => t.discountValue === 'Dollar')!._id,
+      discountType: platform.db
+        .collection<DiscountType>('discountTypes')
+        .find((t) => t.discountValue === 'Dollar')!._id,
       image: { name: 'coupon.png', type: 'image/png', size: 3 },
       // Typed in the picker, sent as the platform's yyyy-MM-dd.
       startDate: addDays(today(), 1),
@@ -116,11 +121,11 @@ describe('Admin Coupons (/CreateCoupon)', () => {
 
   it('deletes with GET /coupons/deleteadminCoupon/{id} and "Coupon deleted successfully"', async () => {
     const user = userEvent.setup();
-    const coupon = platform.db.adminCoupons[0]!;
+    const coupon = platform.db.collection<Coupon>('adminCoupons')[0]!;
     renderScreen('/CreateCoupon');
     await user.click(within(await rowWith(coupon.description)).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Coupon deleted successfully')).toBeInTheDocument();
-    expect(platform.db.adminCoupons.some((c) => c._id === coupon._id)).toBe(false);
+    expect(platform.db.collection<Coupon>('adminCoupons').some((c) => c._id === coupon._id)).toBe(false);
   });
 });

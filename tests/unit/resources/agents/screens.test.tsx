@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { displayPhone } from '../../../../src/lib/phoneNumbers';
+import type { Agent } from '../../../../src/resources/agents/record';
 import { columnHeaders, mockPlatform, renderScreen, rowWith } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
@@ -19,7 +20,9 @@ describe('Manage Agents (/CreateAgent)', () => {
       'QR Code',
       'Actions',
     ]);
-    const agent = platform.db.agents.find((a) => !a.countryCode) ?? platform.db.agents[0]!;
+    const agent =
+      platform.db.collection<Agent>('agents').find((a) => !a.countryCode) ??
+      platform.db.collection<Agent>('agents')[0]!;
     const row = await rowWith(agent.email);
     expect(within(row).getByText(`${agent.first_name} ${agent.last_name}`)).toBeInTheDocument();
     // In the one display format from the first paint ("+1 201 555 4700").
@@ -75,11 +78,11 @@ describe('Manage Agents (/CreateAgent)', () => {
 
   it('deletes an agent with GET /users/deleteUser/{id} and "User deleted successfully"', async () => {
     const user = userEvent.setup();
-    const agent = platform.db.agents[0]!;
+    const agent = platform.db.collection<Agent>('agents')[0]!;
     renderScreen('/CreateAgent');
     await user.click(within(await rowWith(agent.email)).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    expect(platform.db.agents.some((a) => a._id === agent._id)).toBe(false);
+    expect(platform.db.collection<Agent>('agents').some((a) => a._id === agent._id)).toBe(false);
   });
 });

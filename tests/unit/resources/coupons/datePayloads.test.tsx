@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../../src/i18n';
 import { addDays, today } from '../../../../src/lib/dates';
 import { createAppDataProvider, resourceRoutes } from '../../../../src/resources';
+import type { Coupon } from '../../../../src/resources/coupons/record';
 import { renderRoutes, testHttp } from '../../schema/helpers';
 import { dayAsShown } from '../../support/dates';
 import { mockPlatform } from '../../support/resourceScreens';
@@ -54,7 +55,7 @@ describe('date payloads in every language', () => {
 
   for (const { code, pattern } of LOCALES) {
     it(`${code}: days typed as ${pattern} are sent as yyyy-MM-dd, the same as in English`, async () => {
-      const coupon = platform.db.vendorCoupons[1]!;
+      const coupon = platform.db.collection<Coupon>('vendorCoupons')[1]!;
       const { dialog, field } = await openEditCoupon(code, coupon._id);
       // The field shows the record's day in the language's order.
       await waitFor(() => expect(field('startDate').value).toBe(dayAsShown(coupon.startDate, pattern)));
@@ -66,7 +67,7 @@ describe('date payloads in every language', () => {
     });
 
     it(`${code}: untouched dates go back exactly as the record holds them`, async () => {
-      const coupon = platform.db.vendorCoupons[2]!;
+      const coupon = platform.db.collection<Coupon>('vendorCoupons')[2]!;
       const { dialog, field } = await openEditCoupon(code, coupon._id);
       await waitFor(() => expect(field('startDate').value).toBe(dayAsShown(coupon.startDate, pattern)));
       const sent = await submit(dialog);

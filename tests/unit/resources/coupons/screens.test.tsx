@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../../../../src/lib/dates';
+import type { Coupon } from '../../../../src/resources/coupons/record';
 import { columnHeaders, mockPlatform, renderScreen, rowWith } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
@@ -21,7 +22,7 @@ describe('Vendor Coupons (/allCoupons)', () => {
       'Video',
       'Actions',
     ]);
-    const coupon = platform.db.vendorCoupons[0]!;
+    const coupon = platform.db.collection<Coupon>('vendorCoupons')[0]!;
     const row = await rowWith(coupon.description);
     expect(within(row).getByText(formatDay(coupon.startDate))).toBeInTheDocument();
     // English follows the spec's pickers in lists too: yyyy-MM-dd.
@@ -30,7 +31,7 @@ describe('Vendor Coupons (/allCoupons)', () => {
 
   it('Edit Coupon requires title, description, discount and status', async () => {
     const user = userEvent.setup();
-    const coupon = platform.db.vendorCoupons[0]!;
+    const coupon = platform.db.collection<Coupon>('vendorCoupons')[0]!;
     renderScreen(`/allCoupons/${coupon._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
     for (const label of ['Title *', 'Description *', 'Discount *', 'Status *']) {
@@ -43,7 +44,7 @@ describe('Vendor Coupons (/allCoupons)', () => {
 
   it('generates the description with AI, then saves with multipart /coupons/editCoupons', async () => {
     const user = userEvent.setup();
-    const coupon = platform.db.vendorCoupons[1]!;
+    const coupon = platform.db.collection<Coupon>('vendorCoupons')[1]!;
     renderScreen(`/allCoupons/${coupon._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
     await user.click(await within(dialog).findByRole('button', { name: 'Generate Description with AI' }));
@@ -71,7 +72,7 @@ describe('Vendor Coupons (/allCoupons)', () => {
 
   it("Status suggests the known statuses, writes the platform's word, and says when a value is unknown", async () => {
     const user = userEvent.setup();
-    const coupon = platform.db.vendorCoupons[3]!;
+    const coupon = platform.db.collection<Coupon>('vendorCoupons')[3]!;
     renderScreen(`/allCoupons/${coupon._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
     const status = await within(dialog).findByLabelText('Status *');
@@ -97,7 +98,7 @@ describe('Vendor Coupons (/allCoupons)', () => {
 
   it('refuses an image over 5,000,000 bytes with the spec message', async () => {
     const user = userEvent.setup();
-    const coupon = platform.db.vendorCoupons[2]!;
+    const coupon = platform.db.collection<Coupon>('vendorCoupons')[2]!;
     renderScreen(`/allCoupons/${coupon._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
     await within(dialog).findByLabelText('Title *');
@@ -112,7 +113,7 @@ describe('Vendor Coupons (/allCoupons)', () => {
 
   it('deletes with the confirmation and says "coupon deleted successfully"', async () => {
     const user = userEvent.setup();
-    const coupon = platform.db.vendorCoupons[3]!;
+    const coupon = platform.db.collection<Coupon>('vendorCoupons')[3]!;
     renderScreen('/allCoupons');
     await user.click(within(await rowWith(coupon.description)).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Store } from '../../../../src/resources/stores/record';
+import type { Vendor } from '../../../../src/resources/vendors/record';
 import { columnHeaders, mockPlatform, renderScreen, rowWith } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
@@ -24,7 +26,7 @@ describe('Manage Stores (/Stores)', () => {
       'Image',
       'Actions',
     ]);
-    const store = platform.db.stores[0]!;
+    const store = platform.db.collection<Store>('stores')[0]!;
     const row = await rowWith(store.businessName);
     expect(within(row).getByText(store.businessAddress)).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Image' })).toHaveAttribute('src', store.businessImage);
@@ -32,7 +34,7 @@ describe('Manage Stores (/Stores)', () => {
 
   it('marks a store as registered after a confirmation naming it; Cancel sends nothing', async () => {
     const user = userEvent.setup();
-    const store = platform.db.stores.find((s) => !s.isRegistered)!;
+    const store = platform.db.collection<Store>('stores').find((s) => !s.isRegistered)!;
     // The call is a GET, which platform.requests does not keep.
     const marks: string[] = [];
     const seen = ({ request }: { request: Request }) => {
@@ -71,12 +73,12 @@ describe('Manage Stores (/Stores)', () => {
 
   it('deletes a store after the confirmation', async () => {
     const user = userEvent.setup();
-    const store = platform.db.stores[1]!;
+    const store = platform.db.collection<Store>('stores')[1]!;
     renderScreen('/Stores');
     await user.click(within(await rowWith(store.businessName)).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Store deleted successfully')).toBeInTheDocument();
-    expect(platform.db.stores.some((s) => s._id === store._id)).toBe(false);
+    expect(platform.db.collection<Store>('stores').some((s) => s._id === store._id)).toBe(false);
   });
 
   it('ADD NEW BUSINESS validates contact person, phone and e-mail, then posts /users/adminAddVendor', async () => {
@@ -116,7 +118,7 @@ describe('Manage Stores (/Stores)', () => {
 
   it("shows the server's message when adding a business fails", async () => {
     const user = userEvent.setup();
-    const taken = platform.db.vendors[0]!.email;
+    const taken = platform.db.collection<Vendor>('vendors')[0]!.email;
     renderScreen('/Stores/create');
     const dialog = await screen.findByRole('dialog', { name: 'ADD NEW BUSINESS' });
     await user.type(within(dialog).getByLabelText('Name Of Business *'), 'Twin');
@@ -130,7 +132,7 @@ describe('Manage Stores (/Stores)', () => {
 
   it('Edit Vendor: read-only e-mail, update shows the server message; the image form updates the phone', async () => {
     const user = userEvent.setup();
-    const store = platform.db.stores.find((s) => s.vendor && s.email)!;
+    const store = platform.db.collection<Store>('stores').find((s) => s.vendor && s.email)!;
     renderScreen(`/Stores/${store._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     expect(await within(dialog).findByLabelText('Email Address')).toHaveAttribute('readonly');
@@ -147,7 +149,7 @@ describe('Manage Stores (/Stores)', () => {
   });
 
   it('Edit Vendor holds its two forms under the headings Details and Business image, each with its own button', async () => {
-    const store = platform.db.stores.find((s) => s.vendor && s.email)!;
+    const store = platform.db.collection<Store>('stores').find((s) => s.vendor && s.email)!;
     renderScreen(`/Stores/${store._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     const details = sectionOf(await within(dialog).findByRole('heading', { level: 3, name: 'Details' }));
@@ -199,7 +201,7 @@ describe('Manage Stores (/Stores)', () => {
   });
 
   it('Edit Vendor draws every field filled, both phone fields included', async () => {
-    const store = platform.db.stores[0]!;
+    const store = platform.db.collection<Store>('stores')[0]!;
     renderScreen(`/Stores/${store._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     const phones = await within(dialog).findAllByRole('textbox', { name: /^Phone/ }, { timeout: 8000 });
@@ -220,7 +222,7 @@ describe('Manage Stores (/Stores)', () => {
 
   it('Edit Vendor: Update sends only the vendor form, with the spec payload', async () => {
     const user = userEvent.setup();
-    const store = platform.db.stores.find((s) => s.vendor && s.email)!;
+    const store = platform.db.collection<Store>('stores').find((s) => s.vendor && s.email)!;
     renderScreen(`/Stores/${store._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     const contact = await within(dialog).findByLabelText('Contact Person *');
@@ -255,7 +257,7 @@ describe('Manage Stores (/Stores)', () => {
 
   it('Edit Vendor: Update Vendor sends only the image form, as form data with _id and phone', async () => {
     const user = userEvent.setup();
-    const store = platform.db.stores[0]!;
+    const store = platform.db.collection<Store>('stores')[0]!;
     renderScreen(`/Stores/${store._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     const image = sectionOf(await within(dialog).findByRole('heading', { level: 3, name: 'Business image' }));
@@ -272,7 +274,7 @@ describe('Manage Stores (/Stores)', () => {
 
   it('Edit Vendor asks before closing when either form holds typed input', async () => {
     const user = userEvent.setup();
-    const store = platform.db.stores[0]!;
+    const store = platform.db.collection<Store>('stores')[0]!;
     renderScreen(`/Stores/${store._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     const image = sectionOf(await within(dialog).findByRole('heading', { level: 3, name: 'Business image' }));
@@ -291,7 +293,7 @@ describe('Manage Stores (/Stores)', () => {
     const happy = (window as unknown as HappyWindow).happyDOM;
     happy.setViewport({ width: 390, height: 844 });
     try {
-      const store = platform.db.stores[0]!;
+      const store = platform.db.collection<Store>('stores')[0]!;
       renderScreen(`/Stores/${store._id}`);
       const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
       expect(dialog.className).toMatch(/MuiDialog-paperFullScreen/);
@@ -303,7 +305,7 @@ describe('Manage Stores (/Stores)', () => {
 
   it("Edit Vendor's image form posts multipart /users/editAdminVendorData and says Data Update successful", async () => {
     const user = userEvent.setup();
-    const store = platform.db.stores[0]!;
+    const store = platform.db.collection<Store>('stores')[0]!;
     renderScreen(`/Stores/${store._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Vendor' });
     // The stored image is previewed by the crop input, which loads in its own chunk.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import values from '../../../../src/i18n/en/values.json';
+import type { User } from '../../../../src/resources/users/record';
 import { API } from '../../schema/helpers';
 import {
   bodyRows,
@@ -20,7 +21,7 @@ describe('User Listing (/DataListing)', () => {
     renderScreen('/DataListing');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Listing' })).toBeInTheDocument();
     expect(await columnHeaders()).toEqual(['#', 'Full Name', 'Email', 'Phone', 'Tagline', 'Role', 'Actions']);
-    const first = platform.db.users[0]!;
+    const first = platform.db.collection<User>('users')[0]!;
     const row = await rowWith(first.email);
     expect(within(row).getByText(first.fullName)).toBeInTheDocument();
     const roles: Record<string, string> = values.app.values.role;
@@ -30,7 +31,7 @@ describe('User Listing (/DataListing)', () => {
 
   it('edits a user in the Edit User dialog: every field required, then "user updated successfully"', async () => {
     const user = userEvent.setup();
-    const target = platform.db.users[0]!;
+    const target = platform.db.collection<User>('users')[0]!;
     renderScreen('/DataListing');
     await user.click(within(await rowWith(target.email)).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
@@ -69,7 +70,7 @@ describe('User Listing (/DataListing)', () => {
   it('Role shows the role as its option reads; what is typed stays as typed until the field is left', async () => {
     const user = userEvent.setup();
     const roles: Record<string, string> = values.app.values.role;
-    const target = platform.db.users[3]!;
+    const target = platform.db.collection<User>('users')[3]!;
     renderScreen(`/DataListing/${target._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     const role = await within(dialog).findByLabelText('Role *');
@@ -85,7 +86,7 @@ describe('User Listing (/DataListing)', () => {
 
   it('says "something wrong" when the platform refuses, keeping the input', async () => {
     const user = userEvent.setup();
-    const target = platform.db.users[1]!;
+    const target = platform.db.collection<User>('users')[1]!;
     renderScreen(`/DataListing/${target._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     const name = await within(dialog).findByLabelText('Full Name *');
@@ -104,7 +105,7 @@ describe('User Listing (/DataListing)', () => {
 
   it('deletes after "Are you sure  you want to delete the record?" and says "User deleted successfully"', async () => {
     const user = userEvent.setup();
-    const target = platform.db.users[2]!;
+    const target = platform.db.collection<User>('users')[2]!;
     renderScreen('/DataListing');
     await user.click(within(await rowWith(target.email)).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
@@ -116,14 +117,14 @@ describe('User Listing (/DataListing)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(target.email)).not.toBeInTheDocument());
-    expect(platform.db.users.some((u) => u._id === target._id)).toBe(false);
+    expect(platform.db.collection<User>('users').some((u) => u._id === target._id)).toBe(false);
   });
 
   it('searches across name, e-mail, phone, tagline and role', async () => {
     const user = userEvent.setup();
-    const target = platform.db.users[5]!;
+    const target = platform.db.collection<User>('users')[5]!;
     renderScreen('/DataListing');
-    await screen.findByText(platform.db.users[0]!.email);
+    await screen.findByText(platform.db.collection<User>('users')[0]!.email);
     await user.click(screen.getByRole('textbox', { name: 'Search' }));
     await user.paste(target.email);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Store } from '../../../../src/resources/stores/record';
 import { API, crashWatch, expectToast, platform, renderApp } from '../../quality/support/app';
 import { heldReply } from '../../quality/support/failures';
 
@@ -15,7 +16,8 @@ crashWatch();
 const UPDATE_VENDOR = '/users/updateVendor';
 const LIST = '/stores/getAllStoresAdmin';
 
-const vendorStore = () => state.db.stores.find((candidate) => candidate.vendor && candidate.email)!;
+const vendorStore = () =>
+  state.db.collection<Store>('stores').find((candidate) => candidate.vendor && candidate.email)!;
 
 async function renameVendor(store: ReturnType<typeof vendorStore>, name: string) {
   renderApp(`/Stores/${store._id}`);

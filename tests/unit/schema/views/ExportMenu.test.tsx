@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../../src/resources/users/record';
 import { mockPlatform, renderScreen } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
@@ -31,7 +32,7 @@ describe('a list’s exports on a 390 px phone', () => {
     const user = userEvent.setup();
     const made = downloads();
     renderScreen('/DataListing');
-    await screen.findByText(platform.db.users[0]!.fullName);
+    await screen.findByText(platform.db.collection<User>('users')[0]!.fullName);
     // Not two look-alike download icons side by side (#50).
     expect(screen.queryByRole('button', { name: 'CSV for re-import' })).not.toBeInTheDocument();
     const exportButton = screen.getByRole('button', { name: 'Export' });

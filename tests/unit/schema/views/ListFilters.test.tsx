@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider, resourceRoutes } from '../../../../src/resources';
+import type { User } from '../../../../src/resources/users/record';
 import { mockPlatform, renderScreen } from '../../support/resourceScreens';
 import { renderRoutes, testHttp } from '../helpers';
 
@@ -15,9 +16,16 @@ describe('a filter whose choices are the records’ own values', () => {
     const queryClient = new QueryClient();
     const dataProvider = createAppDataProvider(testHttp());
     renderRoutes(resourceRoutes, { dataProvider, path: '/DataListing', queryClient });
-    const roles = [...new Set(platform.db.users.map((u) => u.userName).filter(Boolean))];
+    const roles = [
+      ...new Set(
+        platform.db
+          .collection<User>('users')
+          .map((u) => u.userName)
+          .filter(Boolean),
+      ),
+    ];
     expect(roles.length).toBeGreaterThan(1);
-    expect(platform.db.users.length).toBeGreaterThan(25);
+    expect(platform.db.collection<User>('users').length).toBeGreaterThan(25);
     const group = await roleFilter();
     await waitFor(() =>
       expect(within(group).getAllByRole('button').length).toBeGreaterThanOrEqual(roles.length),
@@ -31,7 +39,7 @@ describe('a filter whose choices are the records’ own values', () => {
 
   it('a role given in Edit User is a choice after the save', async () => {
     const user = userEvent.setup();
-    const target = platform.db.users[0]!;
+    const target = platform.db.collection<User>('users')[0]!;
     renderScreen(`/DataListing/${target._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     const role = await within(dialog).findByLabelText('Role *');

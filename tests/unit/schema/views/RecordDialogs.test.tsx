@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider, resourceRoutes } from '../../../../src/resources';
+import type { User } from '../../../../src/resources/users/record';
 import { mockPlatform } from '../../support/resourceScreens';
 import { renderRoutes, testHttp } from '../helpers';
 
@@ -26,7 +27,7 @@ describe('after a save: the resource read again, not every query of the page', (
     queryClient.setQueryData(['dashboardCounts', {}], { users: 1 });
     await waitFor(() => expect(elsewhereReads).toBe(1));
 
-    const target = platform.db.users[0]!;
+    const target = platform.db.collection<User>('users')[0]!;
     renderRoutes(resourceRoutes, {
       dataProvider: createAppDataProvider(testHttp()),
       path: `/DataListing/${target._id}`,

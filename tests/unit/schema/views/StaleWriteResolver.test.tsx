@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../../../src/resources/users/record';
 import { mockPlatform, renderScreen, rowWith } from '../../support/resourceScreens';
 
 /**
@@ -13,7 +14,7 @@ const platform = mockPlatform();
 const updates = () => platform.requests.filter((request) => request.path === '/coupons/updateUserInAdmin');
 
 async function openEditUser(index = 0) {
-  const target = platform.db.users[index]!;
+  const target = platform.db.collection<User>('users')[index]!;
   renderScreen(`/DataListing/${target._id}`);
   const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
   await within(dialog).findByLabelText('Full Name *');
@@ -95,7 +96,7 @@ describe('the stale-write guard in Edit User', () => {
     const { target, dialog } = await openEditUser(1);
     const user = await typeInto(dialog, 'Tagline *', 'Typed before the delete');
     const name = target.fullName;
-    platform.db.users.splice(1, 1);
+    platform.db.collection<User>('users').splice(1, 1);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     const gone = await screen.findByRole('dialog', { name: 'Deleted by someone else' });
     expect(

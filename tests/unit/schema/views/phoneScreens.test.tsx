@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Agent } from '../../../../src/resources/agents/record';
+import type { User } from '../../../../src/resources/users/record';
 import { mockPlatform, renderScreen } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
@@ -16,7 +18,7 @@ describe('on a 360px phone', () => {
 
   it('lists users as a compact list with the row actions, no wide table', async () => {
     renderScreen('/DataListing');
-    const first = platform.db.users[0]!;
+    const first = platform.db.collection<User>('users')[0]!;
     const item = (await screen.findByText(first.fullName)).closest('li') as HTMLElement;
     expect(within(item).getByRole('link', { name: first.email })).toHaveAttribute(
       'href',
@@ -30,7 +32,7 @@ describe('on a 360px phone', () => {
   it('opens the edit dialog full screen', async () => {
     const user = userEvent.setup();
     renderScreen('/DataListing');
-    const first = platform.db.users[0]!;
+    const first = platform.db.collection<User>('users')[0]!;
     const item = (await screen.findByText(first.fullName)).closest('li') as HTMLElement;
     await user.click(within(item).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
@@ -46,7 +48,7 @@ describe('on a 390px phone', () => {
   // React key, or React logs "Encountered two children with the same key" (a failure here).
   it('lists agents as a compact list, each value once, with the QR code button', async () => {
     renderScreen('/CreateAgent');
-    const first = platform.db.agents[0]!;
+    const first = platform.db.collection<Agent>('agents')[0]!;
     const item = (await screen.findByRole('link', { name: first.email })).closest('li') as HTMLElement;
     expect(within(item).getByText(`${first.first_name} ${first.last_name}`)).toBeInTheDocument();
     expect(within(item).getByText(first.referralNumber)).toBeInTheDocument();
@@ -55,7 +57,7 @@ describe('on a 390px phone', () => {
 
   it('lets an e-mail address wrap only before its "@", with the whole address on hover, as a mailto link', async () => {
     renderScreen('/DataListing');
-    const first = platform.db.users[0]!;
+    const first = platform.db.collection<User>('users')[0]!;
     const link = await screen.findByRole('link', { name: first.email });
     expect(link).toHaveAttribute('href', `mailto:${first.email}`);
     expect(link).toHaveAttribute('title', first.email);

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Feed } from '../../../src/resources/feeds/record';
-import { WEEKLY_PAGE_SIZE } from '../../../src/resources/weeklyData/mock';
-import type { ListingRow } from '../../../src/resources/weeklyData/record';
-import { API, post, useMockServer, WEEKLY } from './support';
+import { type StoredListingRow, WEEKLY_PAGE_SIZE } from '../../../../src/resources/weeklyData/mock';
+import type { ListingRow } from '../../../../src/resources/weeklyData/record';
+import { post, useMockServer, WEEKLY } from '../../mocks/support';
 
 const SHEET = 'sheet-2026-w46';
 
@@ -15,17 +14,14 @@ interface RowsReply {
   message?: string;
   csvData: SeededRow[];
 }
-interface FeedReply {
-  status: number;
-  data: { docs: Feed[]; totalDocs: number; limit: number; page: number; totalPages: number };
-}
 
 const rows = async (body: Record<string, unknown>) =>
   (await post<RowsReply>(`${WEEKLY}/getCsvDatabyWeek`, { csvsheet_id: SHEET, ...body })).body.csvData;
 
 describe('weekly data host', () => {
   const db = useMockServer();
-  const sheetSize = () => db.listings.filter((row) => row.csvsheet_id === SHEET).length;
+  const sheetSize = () =>
+    db.collection<StoredListingRow>('listings').filter((row) => row.csvsheet_id === SHEET).length;
 
   it('counts the rows of a sheet', async () => {
     const { body } = await post(`${WEEKLY}/getCsvDataWeekCount`, { csvsheet_id: SHEET, pagination: 1 });
@@ -45,7 +41,12 @@ describe('weekly data host', () => {
     const last = await rows({ pagination: Math.ceil(sheetSize() / WEEKLY_PAGE_SIZE) });
     expect(last).toHaveLength(sheetSize() % WEEKLY_PAGE_SIZE || WEEKLY_PAGE_SIZE);
     expect(last.at(-1)!.list_price).toBe(
-      Math.max(...db.listings.filter((r) => r.csvsheet_id === SHEET).map((r) => Number(r.list_price))),
+      Math.max(
+        ...db
+          .collection<StoredListingRow>('listings')
+          .filter((r) => r.csvsheet_id === SHEET)
+          .map((r) => Number(r.list_price)),
+      ),
     );
     const all = [];
     for (let page = 1; page <= Math.ceil(sheetSize() / WEEKLY_PAGE_SIZE); page += 1)
@@ -68,7 +69,9 @@ describe('weekly data host', () => {
   });
 
   it('stores an update as it receives it, like a terse host (no date or number rewriting)', async () => {
-    const target = db.listings.find((row) => row.csvsheet_id === SHEET && row.listing_status === 'Sold')!;
+    const target = db
+      .collection<StoredListingRow>('listings')
+      .find((row) => row.csvsheet_id === SHEET && row.listing_status === 'Sold')!;
     const update = {
       _id: target._id,
       city: 'Hoboken',
@@ -120,37 +123,5 @@ describe('weekly data host', () => {
       csvData: sheetSize(),
     });
     expect((await post(`${WEEKLY}/deleteCsvData`, { _id: victim._id, pagination: 2 })).status).toBe(404);
-  });
-});
-
-describe('flagged feeds', () => {
-  const db = useMockServer();
-
-  it('pages newest first with mongoose-paginate fields', async () => {
-    const { body } = await post<FeedReply>(`${API}/feed/getadminFeedList`, {});
-    expect(body.status).toBe(1);
-    expect(body.data).toMatchObject({
-      totalDocs: db.feeds.length,
-      limit: 10,
-      page: 1,
-      totalPages: Math.ceil(db.feeds.length / 10),
-    });
-    expect(body.data.docs).toHaveLength(10);
-    const dates = body.data.docs.map((feed) => feed.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
-    const last = await post<FeedReply>(`${API}/feed/getadminFeedList`, { page: 3, limit: 10 });
-    expect(last.body.data.docs).toHaveLength(db.feeds.length - 20);
-    expect(last.body.data.page).toBe(3);
-  });
-
-  it('carries the fields the flagged-feed table reads', async () => {
-    const { body } = await post<FeedReply>(`${API}/feed/getadminFeedList`, { limit: 100 });
-    for (const feed of body.data.docs) {
-      expect(['Video', 'Text', 'Image']).toContain(feed.feedType);
-      expect(feed.user.userName).toBeTruthy();
-      expect(feed.flagContent.length).toBeGreaterThan(0);
-      if (feed.feedType === 'Text') expect(feed.textFeed.text).toBeTruthy();
-      if (feed.feedType === 'Video') expect(feed.url.startsWith(`${API}/media/`)).toBe(true);
-    }
   });
 });

@@ -1,14 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DOLLAR_DISCOUNT_TYPE_ID, PERCENT_DISCOUNT_TYPE_ID } from '../../../mocks/seed/business';
-import type { Coupon } from '../../../src/resources/coupons/record';
-import type { DiscountType } from '../../../src/resources/discountTypes/record';
-import { API, form, get, post, useMockServer } from './support';
+import { DOLLAR_DISCOUNT_TYPE_ID, PERCENT_DISCOUNT_TYPE_ID } from '../../../../src/resources/coupons/mock';
+import type { Coupon } from '../../../../src/resources/coupons/record';
+import type { DiscountType } from '../../../../src/resources/discountTypes/record';
+import type { Store } from '../../../../src/resources/stores/record';
+import { API, form, get, type ListReply, post, useMockServer } from '../../mocks/support';
 
-interface ListReply<T> {
-  status: number;
-  data: T[];
-}
 interface CouponReply {
   status?: number;
   success?: number;
@@ -31,13 +28,13 @@ describe('coupons', () => {
     image: png(),
     type: '1',
     status: 'Published',
-    store: db.stores.find((store) => store.vendor)!._id,
+    store: db.collection<Store>('stores').find((store) => store.vendor)!._id,
     discountType: PERCENT_DISCOUNT_TYPE_ID,
   });
 
   it('lists admin and vendor coupons separately', async () => {
-    expect(await adminCoupons()).toHaveLength(db.adminCoupons.length);
-    expect(await vendorCoupons()).toHaveLength(db.vendorCoupons.length);
+    expect(await adminCoupons()).toHaveLength(db.collection<Coupon>('adminCoupons').length);
+    expect(await vendorCoupons()).toHaveLength(db.collection<Coupon>('vendorCoupons').length);
     const fields = [
       '_id',
       'title',
@@ -94,11 +91,11 @@ describe('coupons', () => {
     expect(
       (await post('/coupons/addAdminCoupn', form({ ...newCoupon(), store: 'c'.repeat(24) }))).status,
     ).toBe(400);
-    expect(await adminCoupons()).toHaveLength(db.adminCoupons.length);
+    expect(await adminCoupons()).toHaveLength(db.collection<Coupon>('adminCoupons').length);
   });
 
   it('edits a coupon with or without a new image', async () => {
-    const target = db.vendorCoupons[2]!;
+    const target = db.collection<Coupon>('vendorCoupons')[2]!;
     const oldImage = target.couponImage;
     const fields = {
       id: target._id,
@@ -134,12 +131,12 @@ describe('coupons', () => {
   });
 
   it('deletes admin coupons by GET and vendor coupons by POST', async () => {
-    const adminId = db.adminCoupons[0]!._id;
+    const adminId = db.collection<Coupon>('adminCoupons')[0]!._id;
     expect((await get(`/coupons/deleteadminCoupon/${adminId}`)).body).toEqual({
       message: 'Coupon deleted successfully',
     });
     expect((await adminCoupons()).some((c) => c._id === adminId)).toBe(false);
-    const vendorId = db.vendorCoupons[0]!._id;
+    const vendorId = db.collection<Coupon>('vendorCoupons')[0]!._id;
     expect((await post(`/coupons/deleteCouponByAdmin/${vendorId}`)).body).toEqual({
       message: 'coupon deleted successfully',
     });
@@ -148,7 +145,7 @@ describe('coupons', () => {
   });
 
   it('generates a deterministic description under data.data', async () => {
-    const coupon = db.vendorCoupons[0]!;
+    const coupon = db.collection<Coupon>('vendorCoupons')[0]!;
     const first = await get<{ data: { data: string } }>(`/coupons/createNextEdit/${coupon._id}`);
     const second = await get<{ data: { data: string } }>(`/coupons/createNextEdit/${coupon._id}`);
     expect(first.body.data.data).toContain(coupon.title);
