@@ -74,7 +74,7 @@ const localeMessagesGroup = {
 };
 
 /**
- * Speed mechanisms a build leaves out for an A/B measurement (`VITE_SPEED_OFF=a,b`, src/lib/speed.ts;
+ * Speed mechanisms a build leaves out for an A/B measurement (`VITE_SPEED_OFF=a,b`, src/lib/fast/speed.ts;
  * `npm run perf:ab`). The build-level ones are read here.
  */
 const speedOff = new Set((process.env.VITE_SPEED_OFF ?? '').split(','));

@@ -1,5 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import type { AnyResource, Endpoint } from '../src/schema';
+import type { AnyResource, Endpoint } from '../src/engine';
 import type { HandlerContext } from './handlers/http';
 import { newObjectId } from './random';
 

@@ -79,7 +79,7 @@ export async function buildConsoleReal(outDir, origin, { speedOff = '' } = {}) {
   await run(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     env: {
       ...cleanEnv(),
-      // Speed mechanisms left out for an A/B measurement (src/lib/speed.ts, scripts/perf-ab.mjs).
+      // Speed mechanisms left out for an A/B measurement (src/lib/fast/speed.ts, scripts/perf-ab.mjs).
       ...(speedOff ? { VITE_SPEED_OFF: speedOff } : {}),
       VITE_API_URL: `${origin}/v1`,
       VITE_WEEKLY_API_URL: `${origin}/weekly`,

@@ -6,7 +6,7 @@
  *
  *   0  api, lib, i18n, config.ts      HTTP, plain helpers, messages
  *   1  components                     inputs and widgets, no resource knowledge
- *   2  schema                         the engine: declarations → provider and screens
+ *   2  engine                         the engine: declarations → provider and screens
  *   3  auth, resources                the platform's resources and its sign-in
  *   4  pages, layout                  custom pages and the frame around them
  *   5  firstFrame, App.tsx, main.tsx  the app's root and the build's first frame
@@ -24,7 +24,7 @@ import { parseDependencyTree } from 'dpdm';
 export const LAYERS = [
   [/^src\/(api|lib|i18n)\//, /^src\/config\.ts$/],
   [/^src\/components\//],
-  [/^src\/schema\//],
+  [/^src\/engine\//],
   [/^src\/(auth|resources)\//],
   [/^src\/(pages|layout)\//],
   [/^src\/firstFrame\//, /^src\/(App|main)\.tsx$/],

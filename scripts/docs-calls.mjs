@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run docs:calls`: writes docs/api-calls.md, the table of every platform call, from the
-// declarations (src/schema/callTable.ts). tests/unit/scripts/lib/callTableSource.test.ts fails
+// declarations (src/engine/callTable.ts). tests/unit/scripts/lib/callTableSource.test.ts fails
 // when it is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -94,9 +94,9 @@ ${interfaceLines.join('\n')}
 }
 `;
 const read = sample.path ? `, read: arrayAt('${sample.path}')` : '';
-const schemaImports = ['defineResource', 'idSegment', 'recordOf', ...(sample.path ? ['arrayAt'] : [])].sort();
+const engineImports = ['defineResource', 'idSegment', 'recordOf', ...(sample.path ? ['arrayAt'] : [])].sort();
 const indexTs = `import LabelIcon from '@mui/icons-material/Label';
-import { ${schemaImports.join(', ')} } from '../../schema';
+import { ${engineImports.join(', ')} } from '../../engine';
 import type { WithId } from '../recordTypes';
 import type { ${Type} } from './record';
 
@@ -152,9 +152,9 @@ import english from '../../../../src/i18n/english';
 import { flattenMessages } from '../../../../src/i18n/merge';
 import { ${name} } from '../../../../src/resources/${name}';
 import { mock } from '../../../../src/resources/${name}/mock';
-import { buildDataProvider } from '../../../../src/schema';
-import { requiredKeys } from '../../../../src/schema/requiredKeys';
-import { API, testHttp, WEEKLY } from '../../schema/helpers';
+import { buildDataProvider } from '../../../../src/engine';
+import { requiredKeys } from '../../../../src/engine/requiredKeys';
+import { API, testHttp, WEEKLY } from '../../engine/helpers';
 
 /** Scaffolded by \`npm run new:resource\`: the declaration against its own demo data. */
 describe('${name}', () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run perf:ab`: what each speed mechanism earns, as an A/B in one run (docs/performance.md's
 // ledger). It builds the console for a real API (as `npm run perf`) once as it is ("on") and once
-// per mechanism with that mechanism switched off (VITE_SPEED_OFF, src/lib/speed.ts), then loads
+// per mechanism with that mechanism switched off (VITE_SPEED_OFF, src/lib/fast/speed.ts), then loads
 // each route with every build in turn, the order rotated from run to run, --runs times: one
 // Lighthouse mobile run (simulated throttling: LCP, TBT, score) and one rows pass (Lighthouse's
 // mobile throttling applied: rows visible) per load, plus the first-load JS bytes.

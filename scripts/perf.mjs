@@ -21,7 +21,7 @@
 //    (perf/console-login.mjs), then Lighthouse loads the route in that profile, storage kept.
 //    Signed in, each route also gets measure-web's rows pass (unless --no-rows): --runs loads with
 //    Lighthouse's mobile throttling APPLIED (4x CPU, slow 4G, DevTools), reading the console's
-//    User Timing mark `console:rows-visible` (src/lib/rowsVisible.ts: the first records of a list
+//    User Timing mark `console:rows-visible` (src/lib/fast/rowsVisible.ts: the first records of a list
 //    on screen) with LCP and FCP. The starter's lists (perf/starter/src/RowsShown.tsx sets the
 //    same mark) are measured the same way, signed in (perf/starter/login.mjs), reading the
 //    platform server's seeded records from a simple-rest API next to their files

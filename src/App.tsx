@@ -43,7 +43,7 @@ export const App = () => (
       darkTheme={darkTheme}
     >
       <CssBaseline enableColorScheme>
-        {/* react-admin's resource definitions, known from the start and kept (src/schema/views/routes.tsx). */}
+        {/* react-admin's resource definitions, known from the start and kept (src/engine/views/routes.tsx). */}
         <ResourceDefinitionContext.Provider value={resourceDefinitions}>
           <CoreAdminUI
             title={<AppTitle />}

@@ -6,10 +6,10 @@ import { primeAuthQueries } from './auth/authCheck';
 import { authProvider } from './auth/authProvider';
 import { isAdminLoggedIn } from './auth/session';
 import { config, routerPath } from './config';
+import { preloadResourcePage } from './engine';
 import { queryClient } from './lib/appCaches';
-import { speedOn } from './lib/speed';
+import { speedOn } from './lib/fast/speed';
 import { dataProvider, resources } from './resources';
-import { preloadResourcePage } from './schema';
 
 /**
  * Boot. On the embedded mock platform API, MSW starts on the first API call (the request gate),

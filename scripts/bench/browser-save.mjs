@@ -1,4 +1,4 @@
-// The cost of a save with the stale-write guard (src/schema/providerVerbs.ts `guardWrite`): before
+// The cost of a save with the stale-write guard (src/engine/providerVerbs.ts `guardWrite`): before
 // every update the console reads the record again, and for users and coupons (no read of one
 // record on this platform) that read is the resource's whole list. Part of `npm run bench`.
 //
@@ -156,7 +156,7 @@ async function build(outDir, { minify = true } = {}) {
       VITE_WEEKLY_API_URL: `${platform.origin}/weekly`,
       VITE_PUBLIC_SITE_URL: 'https://www.example.com',
       VITE_MOCK_API: 'false',
-      // A speed mechanism left out for the ledger's A/B (src/lib/speed.ts): VITE_SPEED_OFF=offPageRows.
+      // A speed mechanism left out for the ledger's A/B (src/lib/fast/speed.ts): VITE_SPEED_OFF=offPageRows.
       ...(process.env.VITE_SPEED_OFF ? { VITE_SPEED_OFF: process.env.VITE_SPEED_OFF } : {}),
     },
   });
@@ -394,7 +394,7 @@ function summarise(name, size, saves) {
   const without = off.map(duration);
   // The guard's own part of a save: from its read's start to the write's start (the read, its
   // parse, the scan for the one record and the merge).
-  // Read off the page (src/api/rowsWorker.ts), the guard's read is not among the page's resource
+  // Read off the page (src/api/fast/rowsWorker.ts), the guard's read is not among the page's resource
   // entries: its part then runs from the click (the click's own work is a few ms of it).
   const guardStart = (save) => (save.guardRead ? save.guardRead.start : save.clickAt);
   const guardPart = on.filter((save) => save.write).map((save) => save.write.start - guardStart(save));

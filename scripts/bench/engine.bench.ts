@@ -1,12 +1,12 @@
 /**
- * The schema engine on 100,000 records (SPEC lists are whole arrays paged in the browser).
+ * The engine on 100,000 records (SPEC lists are whole arrays paged in the browser).
  * Run: npx vitest bench --run --project unit scripts/bench/engine.bench.ts
  * Targets: sort + filter + one page ≤ 50 ms median; a page change on an unchanged sort ≤ 2 ms.
  */
 import { bench, describe } from 'vitest';
 import type { HttpClient } from '../../src/api/http';
-import { arrayAt, buildDataProvider, defineResource } from '../../src/schema';
-import { LocalList } from '../../src/schema/localQuery';
+import { arrayAt, buildDataProvider, defineResource } from '../../src/engine';
+import { LocalList } from '../../src/engine/localQuery';
 
 const COUNT = 100_000;
 const FIRST = ['Ana', 'Émile', 'Zoë', 'Bob', 'Çelik', 'Mia', 'Omar', 'Priya', 'Kenji', 'Ava', 'Noah', 'Léa'];

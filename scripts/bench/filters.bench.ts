@@ -7,7 +7,7 @@
  */
 import { bench, describe } from 'vitest';
 import type { HttpClient } from '../../src/api/http';
-import { arrayAt, buildDataProvider, defineResource } from '../../src/schema';
+import { arrayAt, buildDataProvider, defineResource } from '../../src/engine';
 
 const COUNT = 100_000;
 const ROLES = ['vendor', 'customer', 'customer', 'agent'];

@@ -1,8 +1,8 @@
 import { ACCOUNT_CALLS } from '../../src/auth/accountApi';
+import { callRows, callTableMarkdown } from '../../src/engine/callTable';
 import english from '../../src/i18n/english';
 import { flattenMessages } from '../../src/i18n/merge';
 import { resources } from '../../src/resources/registry';
-import { callRows, callTableMarkdown } from '../../src/schema/callTable';
 
 /** docs/api-calls.md as the declarations say it should read (see callTable.ts). */
 export function currentCallTable(): string {

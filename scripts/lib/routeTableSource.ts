@@ -1,9 +1,9 @@
+import type { AnyResource, PageDef } from '../../src/engine/types';
+import { capabilities } from '../../src/engine/views/dialogNavigation';
 import english from '../../src/i18n/english';
 import { flattenMessages } from '../../src/i18n/merge';
 import * as declaredPages from '../../src/pages/declaredPages';
 import { resources } from '../../src/resources/registry';
-import type { AnyResource, PageDef } from '../../src/schema/types';
-import { capabilities } from '../../src/schema/views/dialogNavigation';
 
 /**
  * The route table of docs/architecture.md (between its `routes:start` and `routes:end` markers),

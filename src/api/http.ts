@@ -1,10 +1,10 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
-import { speedOn } from '../lib/speed';
+import { speedOn } from '../lib/fast/speed';
 import { getToken } from './cookies';
-import { takeEarlyRead } from './earlyRead';
 import type { Json } from './envelope';
-import type { RowsReply, RowsRequest } from './rowsWithId';
+import { takeEarlyRead } from './fast/earlyRead';
+import type { RowsReply, RowsRequest } from './fast/rowsWithId';
 import { encode, fetchWithin, type HttpReply, parse, replyOf, xhrRequest } from './transport';
 
 export type { HttpReply } from './transport';
@@ -200,7 +200,7 @@ export const http: HttpClient = createHttpClient({
     config.mockApi || !speedOn('offPageRows')
       ? undefined
       : (request, signal) =>
-          import('./offPageRows').then(
+          import('./fast/offPageRows').then(
             (off) => off.readRowsOffPage(request, signal),
             () => Promise.reject(Object.assign(new Error('not loaded'), { name: 'OffPageUnavailable' })),
           ),

@@ -3,10 +3,10 @@
  * and judged, by fetch with a time limit or, for an upload with progress, by XMLHttpRequest.
  */
 import { HttpError } from 'react-admin';
-import { speedOn } from '../lib/speed';
+import { speedOn } from '../lib/fast/speed';
 import { abortError, isAbortError } from './abort';
 import { type Json, serverMessage, unexpectedReply } from './envelope';
-import { parseJsonInSlices, readBodyText } from './slicedJson';
+import { parseJsonInSlices, readBodyText } from './fast/slicedJson';
 
 export interface HttpReply {
   status: number;

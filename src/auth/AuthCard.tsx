@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
-import { useReleaseFirstFrame } from '../lib/firstFrameRelease';
+import { useReleaseFirstFrame } from '../lib/fast/firstFrameRelease';
 import { GlobalLoader } from './GlobalLoader';
 
 interface AuthCardProps {

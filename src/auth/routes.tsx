@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '../engine/views/lazyScreen';
 import { useTranslate } from '../i18n/useTranslate';
-import { lazyScreen } from '../schema/views/lazyScreen';
 import { LoginPage } from './LoginPage';
 
 const Loading = () => {

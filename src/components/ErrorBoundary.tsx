@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
-import { useReleaseFirstFrame } from '../lib/firstFrameRelease';
+import { useReleaseFirstFrame } from '../lib/fast/firstFrameRelease';
 
 /** Message keys of the fallback (src/i18n/<locale>/common.ts). */
 export const BOUNDARY_KEYS = {

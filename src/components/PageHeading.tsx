@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { useTranslate } from '../i18n/useTranslate';
-import { useReleaseFirstFrame } from '../lib/firstFrameRelease';
+import { useReleaseFirstFrame } from '../lib/fast/firstFrameRelease';
 
 /** The page's h1 and the app-bar title, from one message key; `children` sit on the right. */
 export const PageHeading = ({

@@ -2,7 +2,7 @@
 // script that only the pages of list routes load (the build writes the list's path in data-read).
 // For a signed-in admin only (a stored username and the token cookie), with the token, to the
 // platform API only, as the app's own first read of that list: the app takes the call
-// (src/api/earlyRead.ts) and handles its reply as its own (a 401 ends the session); a call it
+// (src/api/fast/earlyRead.ts) and handles its reply as its own (a 401 ends the session); a call it
 // never takes is dropped. src/firstFrame/vitePlugin.ts puts the app's values in the /* NAME */ slots.
 (() => {
   try {

@@ -24,6 +24,9 @@ import { LoginPage } from '../auth/LoginPage';
 import { TOKEN_MARK_KEY, USERNAME_KEY } from '../auth/session';
 import { PageHeading } from '../components/PageHeading';
 import { config } from '../config';
+import type { AnyResource, LazyScreen, PageDef } from '../engine';
+import { endpointsOf } from '../engine/endpointCall';
+import { ResourceList } from '../engine/views/ResourceList';
 import { DEFAULT_LOCALE, getMessages, locales } from '../i18n';
 import { LOCALE_STORE_KEY } from '../i18n/locales';
 import { Layout } from '../layout/Layout';
@@ -31,9 +34,6 @@ import { navigation } from '../layout/navigation';
 import { lightTheme } from '../layout/theme';
 import * as pages from '../pages/declaredPages';
 import * as resources from '../resources/declaredResources';
-import type { AnyResource, LazyScreen, PageDef } from '../schema';
-import { endpointsOf } from '../schema/endpointCall';
-import { ResourceList } from '../schema/views/ResourceList';
 
 export type Device = 'phone' | 'desktop';
 
@@ -77,7 +77,7 @@ export const firstReadValues = {
 
 /**
  * The list each resource route shows, read by that route's page before the app's code has come
- * (firstRead.js, src/api/earlyRead.ts): the resource's own whole-list GET on the platform API, the
+ * (firstRead.js, src/api/fast/earlyRead.ts): the resource's own whole-list GET on the platform API, the
  * call the app's first read of the list makes (readListAhead). None for a list read with a body,
  * from another host, or by a function.
  */

@@ -5,7 +5,7 @@
 // and a desktop; index.html holds the sign-in card's. A small classic
 // script (src/firstFrame/chooser.js) marks <html> with the frame to show before the first paint,
 // then starts the app's code; the app removes the frame once its own screen is laid out
-// (src/lib/firstFrameRelease.ts).
+// (src/lib/fast/firstFrameRelease.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -163,9 +163,9 @@ export function screenChunks(
 }
 
 /** The generated list's module: every resource route without a page shows it. */
-const LIST_VIEW = '/src/schema/views/ResourceList.tsx';
-/** The engine that sorts, filters and pages a whole-array list (src/schema/providerLists.ts loads it). */
-const LOCAL_ENGINE = '/src/schema/localQuery.ts';
+const LIST_VIEW = '/src/engine/views/ResourceList.tsx';
+/** The engine that sorts, filters and pages a whole-array list (src/engine/providerLists.ts loads it). */
+const LOCAL_ENGINE = '/src/engine/localQuery.ts';
 
 /** A classic script of this folder with the app's values put in its marked slots (a NAME comment, then a value); a missing slot fails. */
 function scriptSource(file: string, values: Record<string, unknown>): string {

@@ -4,8 +4,8 @@ import { type PointerEvent, useEffect } from 'react';
 import { MenuClasses, MenuItemLinkClasses, Menu as RaMenu, useDataProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConsoleLogout } from '../auth/SessionControls';
+import { readListAhead } from '../engine';
 import { useTranslate } from '../i18n/useTranslate';
-import { readListAhead } from '../schema';
 import { mainItems, markerFor, moreItems, type NavItem, SIDEBAR_MARKER_KEY } from './navigation';
 
 const Item = ({ item }: { item: NavItem }) => {

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from 'react';
-import type { MenuPlacement } from '../schema';
+import type { MenuPlacement } from '../engine';
 
 /** One entry of the console's menu (built from the declarations by ./navigation.ts). */
 export interface NavItem extends MenuPlacement {

@@ -1,7 +1,7 @@
+import type { ScreenDef } from '../engine';
 import { forgottenAtLogout } from '../lib/consoleStorage';
 import * as pages from '../pages/declaredPages';
 import * as resources from '../resources/declaredResources';
-import type { ScreenDef } from '../schema';
 import type { NavItem } from './navItems';
 
 /** The spec's stored sidebar marker (see MenuPlacement.marker). */

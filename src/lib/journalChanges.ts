@@ -1,7 +1,7 @@
 import { type FieldChange, SECRET } from './journalEntry';
 
 /**
- * Which fields a write changed, for the journal's recording (src/schema/journalVerbs.ts). Its own
+ * Which fields a write changed, for the journal's recording (src/engine/journalVerbs.ts). Its own
  * module: the recording loads after the first paint, and so does this, not the journal's store.
  */
 

@@ -1,5 +1,5 @@
+import { requiredKeys, requiredPageKeys } from '../engine/requiredKeys';
 import { resources } from '../resources/registry';
-import { requiredKeys, requiredPageKeys } from '../schema/requiredKeys';
 import { pages } from './routes';
 
 export interface RequiredKey {

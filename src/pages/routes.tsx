@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
-import type { PageDef } from '../schema';
+import type { PageDef } from '../engine';
 import * as declared from './declaredPages';
 
 /** The custom pages of `./declaredPages.ts`. */

@@ -4,9 +4,9 @@ import { abortError } from '../api/abort';
 import { getToken } from '../api/cookies';
 import { type HttpClient, http } from '../api/http';
 import { getStoredUsername, sessionGeneration, sessionNeedsToken, whenSessionEnds } from '../auth/session';
+import { type ActionsOf, buildDataProvider, useAction } from '../engine';
 import { journal, queryClient } from '../lib/appCaches';
 import type { Journal } from '../lib/journal';
-import { type ActionsOf, buildDataProvider, useAction } from '../schema';
 import { type Declared, resources } from './registry';
 
 /**

@@ -1,4 +1,4 @@
-import { endpointsOf, fixedResourceDefinitions, resourceElementsFor, resourceRoutesFor } from '../schema';
+import { endpointsOf, fixedResourceDefinitions, resourceElementsFor, resourceRoutesFor } from '../engine';
 import { resources } from './registry';
 
 export {

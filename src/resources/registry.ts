@@ -6,5 +6,5 @@ import * as declared from './declaredResources';
  */
 export const resources: readonly Declared[keyof Declared][] = Object.values(declared);
 
-/** The declarations with their types, for the typed provider (`ProviderOf` of src/schema, in ./dataProvider). */
+/** The declarations with their types, for the typed provider (`ProviderOf` of src/engine, in ./dataProvider). */
 export type Declared = typeof declared;

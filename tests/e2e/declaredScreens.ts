@@ -1,9 +1,9 @@
+import type { AnyResource, PageDef } from '../../src/engine';
+import { capabilities } from '../../src/engine/views/dialogNavigation';
 import english from '../../src/i18n/english';
 import { flattenMessages } from '../../src/i18n/merge';
 import * as pages from '../../src/pages/declaredPages';
 import * as resources from '../../src/resources/declaredResources';
-import type { AnyResource, PageDef } from '../../src/schema';
-import { capabilities } from '../../src/schema/views/dialogNavigation';
 
 /**
  * The console's screens as the registry declares them (src/resources/declaredResources.ts and

@@ -5,7 +5,7 @@ import { FAULT, loginAsAdmin, platform, realApiSuite, signIn, tallyFor } from '.
 /**
  * The first read of a list, started by the list page's own first script (src/firstFrame/firstRead.js,
  * written into dist-prod/<route>/index.html by the build) before the app's code has arrived, and
- * taken by the app's HTTP client as its own first read (src/api/earlyRead.ts): against the real
+ * taken by the app's HTTP client as its own first read (src/api/fast/earlyRead.ts): against the real
  * deployable build (deploy/start, nginx) and the standalone platform server. Signed in, a cold load
  * of /DataListing reads the users list once, with the token, before the app's entry script is even
  * asked for; signed out, nothing is read; a 401 to that early read ends the session as the app's

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useListContext } from 'react-admin';
 
-// The console's "rows visible" mark (src/lib/rowsVisible.ts, set by RowsShown in
-// src/schema/views/FirstRows.tsx), added to the starter so that `npm run perf` times both lists the
+// The console's "rows visible" mark (src/lib/fast/rowsVisible.ts, set by RowsShown in
+// src/engine/fast/FirstRows.tsx), added to the starter so that `npm run perf` times both lists the
 // same way: a User Timing mark, once per page load, at the commit that puts the first records of a
 // list on screen, when the list context has data and is no longer pending.
 //

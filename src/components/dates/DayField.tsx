@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { useAfterFirstPaint } from '../../lib/fast/useAfterFirstPaint';
 import { InputSkeleton } from '../shared';
 import type { DatePickerControlProps } from './DatePickerControl';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { lazyScreen } from '../../schema/views/lazyScreen';
+import { lazyScreen } from '../../engine/views/lazyScreen';
 import { isSearchShortcut } from './shortcut';
 import { startTypeAhead } from './typeAhead';
 

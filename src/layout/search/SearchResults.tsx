@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
+import { valueAt } from '../../engine/localQuery';
 import { useTranslate } from '../../i18n/useTranslate';
-import { valueAt } from '../../schema/localQuery';
 import { labelKeyOf, representationOf } from './searchable';
 import type { Hit } from './searchIndex';
 import type { Group, Option } from './useSearchResults';

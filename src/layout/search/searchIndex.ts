@@ -8,7 +8,7 @@
  * one (one more letter) scans the previous matches alone. Ranking and the highlighted field are
  * worked out for the few rows shown, not for every match.
  */
-import { normalizeText, type Row, valueAt } from '../../schema/localQuery';
+import { normalizeText, type Row, valueAt } from '../../engine/localQuery';
 import { locate, locatePhone, type Needle, narrows, SEP, storedPhoneDigits } from './searchQuery';
 
 // The query side lives in ./searchQuery; its names are still read from here.

@@ -3,8 +3,9 @@
  * what is matched (a needle), and where a match sits in one stored value (for the highlight).
  * The separator and the stored phones' digits are the index's rules too (./searchIndex).
  */
+
+import { normalizeText } from '../../engine/localQuery';
 import { DEFAULT_COUNTRY_CODE, joinPhone } from '../../lib/phone';
-import { normalizeText } from '../../schema/localQuery';
 
 /** Between fields of a row's search string: cannot be typed, so no match spans two fields. */
 export const SEP = '\u0001';

@@ -1,6 +1,6 @@
-import type { AnyResource } from '../../schema';
-import { capabilities, endpointsOf, fieldLabel, listPath, recordName } from '../../schema';
-import { type Row, valueAt } from '../../schema/localQuery';
+import type { AnyResource } from '../../engine';
+import { capabilities, endpointsOf, fieldLabel, listPath, recordName } from '../../engine';
+import { type Row, valueAt } from '../../engine/localQuery';
 import type { SearchFields } from './searchIndex';
 
 /**

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type DataProvider, type GetListResult, useDataProvider } from 'react-admin';
-import type { Row } from '../../schema/localQuery';
+import type { Row } from '../../engine/localQuery';
 import type { SearchSource } from './searchable';
 import { buildIndexInSlices, type SearchIndex } from './searchIndex';
 

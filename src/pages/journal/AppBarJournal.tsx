@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { lazyScreen } from '../../schema/views/lazyScreen';
+import { lazyScreen } from '../../engine/views/lazyScreen';
 
 /**
  * The app bar's way into the journal (./JournalButton.tsx), in its own small chunk once the

@@ -14,9 +14,9 @@ import {
 } from '@mui/material';
 import { memo } from 'react';
 import { usePhoneDisplay } from '../../components/phone/PhoneText';
+import { type ShowWith, undoPlan } from '../../engine';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { JournalEntry } from '../../lib/journal';
-import { type ShowWith, undoPlan } from '../../schema';
 import { resourceNamed, showsPhone, useJournalText } from './journalText';
 
 const RESULT_COLOR = {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
+import { type AnyResource, fieldLabel, type ShowWith, shownValue } from '../../engine';
 import { useFormatDate } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { JournalEntry } from '../../lib/journal';
 import { resources } from '../../resources/registry';
-import { type AnyResource, fieldLabel, type ShowWith, shownValue } from '../../schema';
 
 const byName = new Map<string, AnyResource>(
   resources.map((resource) => [resource.name, resource as AnyResource]),

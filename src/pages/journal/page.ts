@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { definePage, lazyScreen } from '../../schema';
+import { definePage, lazyScreen } from '../../engine';
 
 /** "Your changes": the admin's own journal of this session (docs/journal.md). */
 export const journalPage = definePage({

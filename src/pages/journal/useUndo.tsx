@@ -1,14 +1,14 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { journal } from '../../lib/appCaches';
-import type { JournalEntry } from '../../lib/journal';
 import {
   type AnyResource,
   type MergeChoice,
   StaleWriteDialog,
   type UndoOutcome,
   undoEntry,
-} from '../../schema';
+} from '../../engine';
+import { journal } from '../../lib/appCaches';
+import type { JournalEntry } from '../../lib/journal';
 import { resourceNamed, useJournalText } from './journalText';
 
 type Conflict = { entry: JournalEntry; outcome: Extract<UndoOutcome, { kind: 'conflict' }> };

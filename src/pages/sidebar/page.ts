@@ -1,4 +1,4 @@
-import { definePage, lazyScreen } from '../../schema';
+import { definePage, lazyScreen } from '../../engine';
 
 /** The spec's /Sidebar route: a page of the sidebar's items, not itself in the menu. */
 export const sidebarPage = definePage({

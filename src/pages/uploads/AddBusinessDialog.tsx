@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { TextInput, useDataProvider, useNotify } from 'react-admin';
 import { errorMessage } from '../../api/envelope';
+import { FormDialog } from '../../engine';
 import { finishDraft } from '../../lib/drafts';
 import type { AppDataProvider as PagesDataProvider } from '../../resources/dataProvider';
 import type { CreateStorePayload as StoreCreation } from '../../resources/stores/payloads';
-import { FormDialog } from '../../schema';
 import { BUSINESS_FIELDS, businessValidators, EMPTY_BUSINESS, toStoreCreation } from './businessForm';
 
 /** Where the dialog's unsaved input is kept (lib/drafts). */

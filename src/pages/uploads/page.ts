@@ -1,6 +1,6 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { definePage, lazyScreen } from '../../schema';
+import { definePage, lazyScreen } from '../../engine';
 
 export const businessUploadsPage = definePage({
   name: 'businessUploads',

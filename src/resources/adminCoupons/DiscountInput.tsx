@@ -1,7 +1,7 @@
 import { InputAdornment } from '@mui/material';
 import { maxValue, minValue, NumberInput, required, useGetList, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { FieldInputProps } from '../../schema';
+import type { FieldInputProps } from '../../engine';
 import { discountKindOf } from '../discountTypes';
 
 const percentRules: Validator[] = [required(), minValue(0), maxValue(100)];

@@ -1,7 +1,7 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { lazy } from 'react';
+import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../engine';
 import { toIsoDay } from '../../lib/dates';
-import { arrayAt, defineResource, fileOf, idSegment, recordOf, text, toFormData } from '../../schema';
 import { type CouponFormFiles, imageMedia, videoMedia } from '../coupons/couponMedia';
 import type { Coupon } from '../coupons/record';
 import type { WithId } from '../recordTypes';

@@ -1,7 +1,7 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { isRecord, type Json, readArray } from '../../api/envelope';
+import { defineResource, idSegment, recordOf, text } from '../../engine';
 import { DEFAULT_COUNTRY_CODE, joinPhone, phoneParts } from '../../lib/phone';
-import { defineResource, idSegment, recordOf, text } from '../../schema';
 import type { WithId } from '../recordTypes';
 import { phoneRequired } from '../shared';
 import type { Agent } from './record';

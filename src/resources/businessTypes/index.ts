@@ -1,4 +1,4 @@
-import { arrayAt, defineResource, recordOf } from '../../schema';
+import { arrayAt, defineResource, recordOf } from '../../engine';
 import { REFERENCE_CACHE_MS } from '../shared';
 import type { BusinessType } from './record';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { TextInput, useRecordContext } from 'react-admin';
 import { GenerateDescriptionButton } from '../../components/description/GenerateDescriptionButton';
-import { type FieldInputProps, validatorsFor } from '../../schema';
+import { type FieldInputProps, validatorsFor } from '../../engine';
 import { useCouponAction } from './actions';
 import { readDescription } from './readers';
 

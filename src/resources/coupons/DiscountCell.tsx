@@ -1,6 +1,6 @@
 import { useGetList, useRecordContext } from 'react-admin';
+import { valueAt } from '../../engine/localValues';
 import { useFormatNumber } from '../../i18n/format';
-import { valueAt } from '../../schema/localValues';
 import { discountKindOf } from '../discountTypes';
 import type { DiscountType } from '../discountTypes/record';
 import type { WithId } from '../recordTypes';

@@ -1,4 +1,4 @@
-import { actionHookFor, defineAction, idSegment } from '../../schema';
+import { actionHookFor, defineAction, idSegment } from '../../engine';
 import type { IdParams } from '../shared';
 import { readDescription } from './readers';
 

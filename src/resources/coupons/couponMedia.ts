@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '../../components/image/media';
-import type { FieldDef } from '../../schema';
+import type { FieldDef } from '../../engine';
 
 /** SPEC 5: images .jpg/.jpeg/.png; videos mp4, 3gp, wmv, mkv, flv; images at most 5,000,000 bytes. */
 export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };

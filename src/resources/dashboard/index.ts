@@ -1,5 +1,5 @@
 import { isRecord, type Json, unexpectedReply } from '../../api/envelope';
-import { defineAction, defineResource, recordOf } from '../../schema';
+import { defineAction, defineResource, recordOf } from '../../engine';
 
 export interface DashboardRange {
   startDate?: string;

@@ -1,5 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { definePage, lazyScreen } from '../../schema';
+import { definePage, lazyScreen } from '../../engine';
 
 export const dashboardPage = definePage({
   name: 'dashboard',

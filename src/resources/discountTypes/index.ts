@@ -1,5 +1,5 @@
 import { config } from '../../config';
-import { arrayAt, defineResource, recordOf, text } from '../../schema';
+import { arrayAt, defineResource, recordOf, text } from '../../engine';
 import type { WithId } from '../recordTypes';
 import { REFERENCE_CACHE_MS } from '../shared';
 import type { DiscountType } from './record';

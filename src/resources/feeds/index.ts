@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { isNumber, isRecord, type Json, readArray } from '../../api/envelope';
-import { defineResource, recordOf, type ServerListCall, type ServerPage } from '../../schema';
+import { defineResource, recordOf, type ServerListCall, type ServerPage } from '../../engine';
 import type { Feed } from './record';
 
 type Nested = 'feedType' | 'textFeed' | 'user' | 'flagContent' | 'createdAt';
@@ -83,7 +83,7 @@ export const feeds = defineResource({
   fields: [],
   list: {
     // The platform's call pages but does not filter: with a filter set, every page is read and
-    // the local engine filters (src/schema/providerLists.ts).
+    // the local engine filters (src/engine/providerLists.ts).
     filters: [
       { source: 'flagContent.flagMsg', kind: 'select', label: 'app.feeds.columns.flagType' },
       { source: 'createdAt', kind: 'dateRange', label: 'app.feeds.columns.feedDate' },

@@ -1,5 +1,5 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import { definePage, lazyScreen } from '../../schema';
+import { definePage, lazyScreen } from '../../engine';
 
 export const feedsPage = definePage({
   name: 'feeds',

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { Json } from '../../api/envelope';
-import { actionHookFor, defineAction, idSegment, recordIn, toFormData } from '../../schema';
+import { actionHookFor, defineAction, idSegment, recordIn, toFormData } from '../../engine';
 import { type IdParams, replyMessage } from '../shared';
 import { type CreateStorePayload, toCreateStorePayload } from './payloads';
 

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
+import { text } from '../../engine';
 import { phoneParts } from '../../lib/phone';
-import { text } from '../../schema';
 import type { Store } from './record';
 
 /** Sent as null until an address lookup provides them (the spec's payload always names both). */

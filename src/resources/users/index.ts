@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { Identifier } from 'react-admin';
 import { SOMETHING_WRONG } from '../../api/reply';
-import { arrayAt, defineResource, idSegment, recordOf, text } from '../../schema';
+import { arrayAt, defineResource, idSegment, recordOf, text } from '../../engine';
 import type { WithId } from '../recordTypes';
 import { KNOWN_ROLES, type User } from './record';
 

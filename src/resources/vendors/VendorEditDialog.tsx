@@ -5,8 +5,6 @@ import { useParams } from 'react-router-dom';
 import { PhoneInputVariantProvider } from '../../components/phone/PhoneInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFullScreenDialog } from '../../components/shared';
-import { useTranslate } from '../../i18n/useTranslate';
-import { clearDraft, draftKey, finishDraft } from '../../lib/drafts';
 import {
   DialogFrame,
   FieldInputs,
@@ -17,7 +15,9 @@ import {
   useNotifyFailure,
   useStaleWriteState,
   type ViewProps,
-} from '../../schema';
+} from '../../engine';
+import { useTranslate } from '../../i18n/useTranslate';
+import { clearDraft, draftKey, finishDraft } from '../../lib/drafts';
 import { DirtyWatcher, SectionActions } from './VendorDialogParts';
 import { imageDraftKey, VendorImageForm } from './VendorImageForm';
 

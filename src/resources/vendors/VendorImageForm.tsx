@@ -2,8 +2,6 @@ import type { ReactElement } from 'react';
 import { Form, type Identifier, type RaRecord, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { MAX_IMAGE_BYTES } from '../../components/image/media';
 import { SubmitButton } from '../../components/SubmitButton';
-import { draftKey, finishDraft } from '../../lib/drafts';
-import { phoneParts } from '../../lib/phone';
 import {
   type EngineDataProvider,
   type FieldDef,
@@ -13,7 +11,9 @@ import {
   isStaleWrite,
   KEEP_TYPED,
   type StaleWriteError,
-} from '../../schema';
+} from '../../engine';
+import { draftKey, finishDraft } from '../../lib/drafts';
+import { phoneParts } from '../../lib/phone';
 import { phoneRequired } from '../shared';
 import { useStoreAction } from '../stores/actions';
 import { DirtyWatcher, SectionActions } from './VendorDialogParts';

@@ -1,5 +1,5 @@
 import { isRecord, type Json, readArray } from '../../api/envelope';
-import { defineResource, recordOf, text } from '../../schema';
+import { defineResource, recordOf, text } from '../../engine';
 import type { Store } from '../stores/record';
 import type { Vendor } from './record';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Identifier, useListContext, useLocaleState, useNotify, useUpdate } from 'react-admin';
 import { errorMessage } from '../../api/envelope';
+import { isStaleWrite, type StaleWriteError } from '../../engine/staleWrite';
+import { type MergeChoice, StaleWriteDialog } from '../../engine/views/StaleWriteDialog';
 import { useTranslate } from '../../i18n/useTranslate';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/drafts';
-import { useRowsVisibleMark } from '../../lib/rowsVisible';
-import { isStaleWrite, type StaleWriteError } from '../../schema/staleWrite';
-import { type MergeChoice, StaleWriteDialog } from '../../schema/views/StaleWriteDialog';
+import { useRowsVisibleMark } from '../../lib/fast/rowsVisible';
 import type { WeeklyRecord } from '.';
 import { useStableCallback } from './useStableCallback';
 import { type RowTexts, WeeklyRow } from './WeeklyRow';

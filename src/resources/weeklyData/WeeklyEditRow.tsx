@@ -3,10 +3,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { CircularProgress, IconButton } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocaleState } from 'react-admin';
+import { UnsavedChangesConfirm } from '../../engine/views/UnsavedChangesConfirm';
 import { useTranslate } from '../../i18n/useTranslate';
 import { dayPattern, formatDayAs, readDayAs } from '../../lib/dates';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
-import { UnsavedChangesConfirm } from '../../schema/views/UnsavedChangesConfirm';
 import type { WeeklyRecord } from '.';
 import { type ColumnKind, WEEKLY_COLUMNS, type WeeklyField } from './weeklyColumns';
 import {

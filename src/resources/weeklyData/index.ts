@@ -2,7 +2,6 @@ import type { RaRecord } from 'react-admin';
 import { isArray, isNumber, isRecord, type Json, readArray, unexpectedReply } from '../../api/envelope';
 import { checkReply } from '../../api/reply';
 import { config } from '../../config';
-import { addDays, toIsoDay } from '../../lib/dates';
 import {
   defineResource,
   recordOf,
@@ -11,7 +10,8 @@ import {
   text,
   toRecord,
   type UpdateCall,
-} from '../../schema';
+} from '../../engine';
+import { addDays, toIsoDay } from '../../lib/dates';
 import type { ListingRow } from './record';
 
 type Optional = '_id' | 'csvsheet_id' | 'repeat';

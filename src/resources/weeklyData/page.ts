@@ -1,5 +1,5 @@
 import TableChartIcon from '@mui/icons-material/TableChart';
-import { definePage, lazyScreen } from '../../schema';
+import { definePage, lazyScreen } from '../../engine';
 
 export const weeklyPage = definePage({
   name: 'weekly',

@@ -3,10 +3,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTokenCookie } from '../../../src/api/cookies';
 import { readArray, readRecord, serverMessage, UNEXPECTED_REPLY } from '../../../src/api/envelope';
+import { OffPageUnavailable } from '../../../src/api/fast/offPageRows';
+import { type RowsRequest, SharedReads, withAt } from '../../../src/api/fast/rowsWithId';
 import { createHttpClient, endsSession, isAbsoluteUrl } from '../../../src/api/http';
-import { OffPageUnavailable } from '../../../src/api/offPageRows';
 import { checkReply } from '../../../src/api/reply';
-import { type RowsRequest, SharedReads, withAt } from '../../../src/api/rowsWithId';
 
 const API = 'http://api.test/v1';
 const WEEKLY = 'http://weekly.test';
@@ -257,7 +257,7 @@ describe('a list read for one record, off the page', () => {
       asked,
       readRowsOffPage: (request: RowsRequest, signal?: AbortSignal) => {
         asked.push(request);
-        // A whole list's batches put back as the page's side does (src/api/offPageRows.ts).
+        // A whole list's batches put back as the page's side does (src/api/fast/offPageRows.ts).
         const batches: unknown[][] = [];
         return reads
           .read(request, signal, (rows) => batches.push(rows))

@@ -59,7 +59,7 @@ const CLEAN: Files = {
   'src/i18n/fr/ra.json': FR_RA,
   'src/pages/Page.tsx': PAGE,
   'src/resources/users/index.ts': USERS,
-  'src/schema/List.tsx': LIST,
+  'src/engine/List.tsx': LIST,
 };
 
 const run = (changes: Files = {}) => runScript('i18n-check.mjs', makeTree({ ...CLEAN, ...changes }));

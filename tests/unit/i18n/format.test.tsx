@@ -87,7 +87,7 @@ describe('DocumentTitle', () => {
 
 describe('date cells of the generated lists', () => {
   it('follow the console language like every other date (they kept DD/MM/YYYY in every language)', async () => {
-    const { cellFor } = await import('../../../src/schema/fieldKinds');
+    const { cellFor } = await import('../../../src/engine/fieldKinds');
     const { RecordContextProvider } = await import('react-admin');
     const Wrapper = inLocale('de');
     render(

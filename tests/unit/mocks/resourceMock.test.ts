@@ -4,9 +4,9 @@ import { createDb, DEFAULT_STORAGE_KEY, type StorageLike } from '../../../mocks/
 import { createHandlers } from '../../../mocks/handlers';
 import { defineMock, generatedHandlers } from '../../../mocks/resourceMock';
 import { resourceMocks } from '../../../mocks/resourceMocks';
+import { arrayAt, buildDataProvider, defineResource, idSegment, toFormData } from '../../../src/engine';
 import type { User } from '../../../src/resources/users/record';
-import { arrayAt, buildDataProvider, defineResource, idSegment, toFormData } from '../../../src/schema';
-import { API, testHttp, WEEKLY } from '../schema/helpers';
+import { API, testHttp, WEEKLY } from '../engine/helpers';
 
 /** A resource that exists only here, with handlers generated from its declaration. */
 const promotions = defineResource<{ id: string; _id: string; name: string; percent: number }>({

@@ -48,7 +48,7 @@ describe('mutation modes', () => {
     const found = files.flatMap(({ text }) =>
       [...text.matchAll(UNDOABLE_BY_DEFAULT)].map((match) => match[1]),
     );
-    // The bulk delete is a declared bulk action now (src/schema/views/BulkActions.tsx): it calls the
+    // The bulk delete is a declared bulk action now (src/engine/views/BulkActions.tsx): it calls the
     // provider itself, record by record, and reports only what the server confirmed.
     expect(found).toEqual(expect.arrayContaining(['EditBase']));
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { createAppDataProvider, resourceElements, resourceRoutes } from '../../../src/resources';
 import type { Store } from '../../../src/resources/stores/record';
-import { fakeAuth, testHttp } from '../schema/helpers';
+import { fakeAuth, testHttp } from '../engine/helpers';
 import { mockPlatform } from '../support/resourceScreens';
 
 const platform = mockPlatform();

@@ -2,7 +2,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createAppDataProvider } from '../../../src/resources/dataProvider';
-import { type Captured, testHttp } from '../schema/helpers';
+import { type Captured, testHttp } from '../engine/helpers';
 
 /** One MSW server per file, failing on any request no handler expects. */
 export function mappingServer() {

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API } from '../schema/helpers';
+import { API } from '../engine/helpers';
 import { mappingServer } from './setup';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { MockDb } from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
 import { createAppDataProvider, resourceRoutes } from '../../../src/resources';
-import { type Captured, capture, renderRoutes, testHttp } from '../schema/helpers';
+import { type Captured, capture, renderRoutes, testHttp } from '../engine/helpers';
 
 // These screens render react-admin, MUI and a seeded platform: on a busy machine a list refresh
 // after a save can take seconds, so waiting is more patient than Testing Library's 1 s default.

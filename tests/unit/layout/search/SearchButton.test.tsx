@@ -10,7 +10,7 @@ import { createAppDataProvider } from '../../../../src/resources';
 import type { Agent } from '../../../../src/resources/agents/record';
 import type { Store } from '../../../../src/resources/stores/record';
 import type { User } from '../../../../src/resources/users/record';
-import { API, fakeAuth, testHttp } from '../../schema/helpers';
+import { API, fakeAuth, testHttp } from '../../engine/helpers';
 import { mockPlatform } from '../../support/resourceScreens';
 
 const platform = mockPlatform();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type AnyResource, arrayAt } from '../../../../src/engine';
 import { representationOf, searchSources, targetOf } from '../../../../src/layout/search/searchable';
 import { resources } from '../../../../src/resources/registry';
-import { type AnyResource, arrayAt } from '../../../../src/schema';
 
 /** A declaration of the shape the engine takes (defineResource only types it). */
 const declare = (extra: Partial<AnyResource>): AnyResource => ({

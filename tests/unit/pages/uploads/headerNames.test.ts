@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import type { AnyResource } from '../../../../src/engine';
+import { fieldLabel, fieldsIn } from '../../../../src/engine/fieldLookup';
 import english from '../../../../src/i18n/english';
 import { loadMessages } from '../../../../src/i18n/loadMessages';
 import { localeEntries } from '../../../../src/i18n/locales';
@@ -11,8 +13,6 @@ import {
   type RowField,
 } from '../../../../src/pages/uploads/reconcile';
 import { stores } from '../../../../src/resources/stores';
-import type { AnyResource } from '../../../../src/schema';
-import { fieldLabel, fieldsIn } from '../../../../src/schema/fieldLookup';
 
 /** Every shipped locale's header texts for HEADER_MESSAGE_KEYS, from its message files. */
 async function shippedHeaders(): Promise<Record<string, Record<string, string>>> {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { AnyResource } from '../../../../src/engine';
+import { screenExporter } from '../../../../src/engine/views/listExport';
 import { createI18nProvider } from '../../../../src/i18n';
 import { csvFileOf, previewCsvText } from '../../../../src/pages/uploads/csvFile';
 import {
@@ -12,8 +14,6 @@ import {
   type StoreLike,
 } from '../../../../src/pages/uploads/reconcile';
 import { stores } from '../../../../src/resources/stores';
-import type { AnyResource } from '../../../../src/schema';
-import { screenExporter } from '../../../../src/schema/views/listExport';
 
 const STORES: StoreLike[] = [
   {

@@ -13,13 +13,13 @@ import {
   UNEXPECTED_REPLY,
 } from '../../../../src/api/envelope';
 import { checkReply, SUCCESS_VALUES } from '../../../../src/api/reply';
+import { arrayAt, recordIn, toRecord } from '../../../../src/engine';
 import { readAgents } from '../../../../src/resources/agents';
 import { readDescription } from '../../../../src/resources/coupons/DescriptionInput';
 import { readDashboardCounts } from '../../../../src/resources/dashboard';
 import { readFeedPage } from '../../../../src/resources/feeds';
 import { readVendorOptions } from '../../../../src/resources/vendors';
 import { readWeeklyCount } from '../../../../src/resources/weeklyData';
-import { arrayAt, recordIn, toRecord } from '../../../../src/schema';
 import { tallyFor } from '../support/tally';
 
 const tally = tallyFor(import.meta.url);

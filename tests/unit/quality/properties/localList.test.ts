@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../../src/api/http';
+import { LocalList } from '../../../../src/engine/localQuery';
 import { createAppDataProvider } from '../../../../src/resources/dataProvider';
-import { LocalList } from '../../../../src/schema/localQuery';
 import { tallyFor } from '../support/tally';
 
 const tally = tallyFor(import.meta.url);

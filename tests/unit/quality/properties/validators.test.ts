@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateConfirmPassword, validateNewPassword } from '../../../../src/auth/validation';
+import { validatorsFor } from '../../../../src/engine/validation';
 import { businessValidators } from '../../../../src/pages/uploads/businessForm';
 import { validateRange } from '../../../../src/resources/dashboard/DateRangeForm';
 import { fromDraft, toDraft, validateDraft } from '../../../../src/resources/weeklyData/weeklyDraft';
-import { validatorsFor } from '../../../../src/schema/validation';
 import { UNUSUAL } from '../support/inputs';
 import { tallyFor } from '../support/tally';
 
@@ -139,7 +139,7 @@ describe('form validators refuse what the spec refuses', () => {
   });
 });
 
-// BUG (reported): the engine's `required` rule (src/schema/validation.ts) is react-admin's
+// BUG (reported): the engine's `required` rule (src/engine/validation.ts) is react-admin's
 // required(), which accepts whitespace-only text; the mappers then trim it to '' and send it.
 const BLANK_REQUIRED_FIXED = true;
 

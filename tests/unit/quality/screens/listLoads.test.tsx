@@ -15,7 +15,7 @@ import { FAILURES, type FailureName, TEXT } from '../support/failures';
 import { tallyFor } from '../support/tally';
 
 // BUG (reported): a generated list that fails to load shows react-admin's empty state ("No Users
-// found") under the error toast, and offers no Retry (src/schema/views/ResourceList.tsx).
+// found") under the error toast, and offers no Retry (src/engine/views/ResourceList.tsx).
 const LIST_ERROR_STATE_FIXED = true;
 
 const tally = tallyFor(import.meta.url);

@@ -12,7 +12,7 @@ import { tallyFor } from '../support/tally';
  */
 // BUG (reported): a record field holding an object where a string or number is expected crashes
 // the whole list ("Objects are not valid as a React child"): EmailField and NumberField cells
-// (src/schema/fieldKinds.tsx cellFor) and the feed caption / poster cells
+// (src/engine/fieldKinds.tsx cellFor) and the feed caption / poster cells
 // (src/resources/feeds/FlaggedFeedsPage.tsx); and a feed whose flagContent is not an array crashes
 // the Flag Type cell ("(feed.flagContent ?? []).map is not a function"). Set to true once fixed.
 const OBJECT_CELLS_FIXED = true;

@@ -11,7 +11,7 @@ import { FAILURES, heldReply, TEXT } from '../support/failures';
 import { BLANK, LONG, UNUSUAL } from '../support/inputs';
 import { tallyFor } from '../support/tally';
 
-// BUG (reported): the engine's `required` rule (src/schema/validation.ts) accepts whitespace-only
+// BUG (reported): the engine's `required` rule (src/engine/validation.ts) accepts whitespace-only
 // text, which the payload mappers then trim to '' and send. Set to true once fixed.
 const BLANK_REQUIRED_FIXED = true;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COUPON_STATUS, ADMIN_COUPON_TYPE } from '../../../../src/resources/adminCoupons';
-import { API, recording } from '../../schema/helpers';
+import { API, recording } from '../../engine/helpers';
 import { mappingServer, page } from '../setup';
 
 const { server, log, provider } = mappingServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, recording } from '../../schema/helpers';
+import { API, recording } from '../../engine/helpers';
 import { mappingServer, page } from '../setup';
 
 const { server, log, provider } = mappingServer();

@@ -4,7 +4,7 @@ import { createI18nProvider } from '../../../../src/i18n';
 import { addDays, today } from '../../../../src/lib/dates';
 import { createAppDataProvider, resourceRoutes } from '../../../../src/resources';
 import type { Coupon } from '../../../../src/resources/coupons/record';
-import { renderRoutes, testHttp } from '../../schema/helpers';
+import { renderRoutes, testHttp } from '../../engine/helpers';
 import { dayAsShown } from '../../support/dates';
 import { mockPlatform } from '../../support/resourceScreens';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountKindOf } from '../../../../src/resources/discountTypes';
-import { API, recording } from '../../schema/helpers';
+import { API, recording } from '../../engine/helpers';
 import { mappingServer, page } from '../setup';
 
 const { server, log, provider } = mappingServer();

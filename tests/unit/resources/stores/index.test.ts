@@ -1,6 +1,6 @@
 import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, recording } from '../../schema/helpers';
+import { API, recording } from '../../engine/helpers';
 import { mappingServer, page, platformHolds } from '../setup';
 
 const { server, log, provider } = mappingServer();

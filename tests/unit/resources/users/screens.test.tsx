@@ -4,7 +4,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import values from '../../../../src/i18n/en/values.json';
 import type { User } from '../../../../src/resources/users/record';
-import { API } from '../../schema/helpers';
+import { API } from '../../engine/helpers';
 import {
   bodyRows,
   collapsed,

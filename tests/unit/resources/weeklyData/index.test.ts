@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readWeeklyCount, shiftWeeklyDateForSave } from '../../../../src/resources/weeklyData';
-import { recording, WEEKLY } from '../../schema/helpers';
+import { recording, WEEKLY } from '../../engine/helpers';
 import { mappingServer } from '../setup';
 
 const { server, log, provider } = mappingServer();

@@ -1,0 +1,226 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import {
+  ColumnsButton,
+  DataTable,
+  ListBase,
+  ListView,
+  Loading,
+  SearchInput,
+  TopToolbar,
+  useLocaleState,
+} from 'react-admin';
+import { ListLoadError } from '../../components/ListLoadError';
+import { PageHeading } from '../../components/PageHeading';
+import { Pagination } from '../../i18n/Pagination';
+import { useTranslate } from '../../i18n/useTranslate';
+import { LoadAfterFirstPaint } from '../../lib/fast/useAfterFirstPaint';
+import { FirstRows } from '../fast/FirstRows';
+import { cellFor } from '../fieldCells';
+import { fieldLabel, fieldsIn } from '../fieldLookup';
+import type { AnyResource, ViewProps } from '../types';
+import { ChangedRows, changedRowSx, TruncatedNotice, useChangedRows } from './ChangedRows';
+import { CompactList } from './CompactList';
+import { capabilities, hasBulkActions, useDialogNavigation } from './dialogNavigation';
+import { ListExports } from './ExportMenu';
+import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
+import { screenExporter } from './listExport';
+import { LazyDeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
+
+/** Opens `<route>/create`; its label is the spec's button text (e.g. "Create Coupon"). */
+export const CreateDialogButton = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  const { openCreate } = useDialogNavigation(resource);
+  return (
+    <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={openCreate}>
+      {translate(`resources.${resource.name}.action.create`)}
+    </Button>
+  );
+};
+
+/**
+ * The list's buttons keep their width beside the search while they fit; past that they go below
+ * it, at the right, and wrap there rather than run past the screen's edge (a phone, a long
+ * language).
+ */
+const ACTIONS_SX = { flex: '0 0 auto', flexWrap: 'wrap', maxWidth: '100%', ml: 'auto', rowGap: 1 } as const;
+
+const ListActions = ({ resource, small }: ViewProps & { small: boolean }) => (
+  <TopToolbar sx={ACTIONS_SX}>
+    {small && <FilterDrawerButton resource={resource} />}
+    {capabilities(resource).create && <CreateDialogButton resource={resource} />}
+    {/* react-admin's column chooser: the admin shows, hides and orders columns, kept per list. */}
+    {!small && <ColumnsButton storeKey={tableStoreKey(resource)} />}
+    <ListExports resource={resource} small={small} />
+  </TopToolbar>
+);
+
+/** The search box's least width (px): a long language once squeezed it to 90 px. */
+const SEARCH_MIN_WIDTH = 200;
+
+const LIST_SX = {
+  // The list's column may shrink below its table's width: the table scrolls, not the page.
+  '& .RaList-main': { minWidth: 0 },
+  // Search and buttons share a line while they fit (a phone stacks them already).
+  '& .RaList-actions': { flexWrap: { sm: 'wrap' } },
+  '& .RaList-actions > form': { flex: { sm: '1 1 0' } },
+} as const;
+
+const tableStoreKey = (resource: AnyResource) => `${resource.name}.datatable`;
+
+/**
+ * A list fits a 1366 px laptop beside the sidebar and the filter panel: cells with less padding,
+ * headers that wrap, long text in two lines (fieldCells). A table wider than its room (more
+ * columns chosen than fit) scrolls inside its own box, never the page, and the row actions stay
+ * in view at its right edge.
+ */
+const TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
+  '& .MuiTableCell-root': { px: 0.75 },
+  '& .MuiTableCell-paddingCheckbox': { px: 0.5 },
+  '& thead .MuiTableCell-root': { lineHeight: 1.3, verticalAlign: 'bottom' },
+  '& .column-actions': {
+    position: 'sticky',
+    right: 0,
+    backgroundColor: 'background.paper',
+    whiteSpace: 'nowrap',
+    boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+  },
+} as const;
+
+/** Each resource says it in a whole sentence (`resources.<name>.empty`), right in every grammar. */
+const EmptyState = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  const name = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate(`resources.${resource.name}.empty`, { _: translate('ra.page.empty', { name }) })}
+      </Typography>
+      {capabilities(resource).create && <CreateDialogButton resource={resource} />}
+    </Box>
+  );
+};
+
+// The bulk actions (their dialogs, the run and its report) show only once rows are selected:
+// their code loads after the list has painted, not before its rows.
+const loadBulkActions = () => import('./BulkActions');
+const preloadBulkActions = () => loadBulkActions().catch(() => undefined);
+const BulkActionButtons = lazy(() => loadBulkActions().then((m) => ({ default: m.BulkActionButtons })));
+
+const preloadDeleteConfirm = () => LazyDeleteConfirm.preload().catch(() => undefined);
+
+export const ResourceTable = ({ resource }: ViewProps) => {
+  const actions = rowActionsOf(resource);
+  const bulk = hasBulkActions(resource);
+  const changed = useChangedRows();
+  return (
+    <>
+      {bulk && <LoadAfterFirstPaint load={preloadBulkActions} />}
+      <DataTable
+        rowClick={false}
+        storeKey={tableStoreKey(resource)}
+        sx={TABLE_SX}
+        // Rows a refresh found changed are marked for a few seconds (ChangedRows).
+        rowSx={(record) => (changed.has(String(record.id)) ? changedRowSx : {})}
+        // Declared bulk actions (the delete included): a few calls at a time, then one report.
+        bulkActionButtons={
+          bulk ? (
+            <Suspense fallback={null}>
+              <BulkActionButtons resource={resource} />
+            </Suspense>
+          ) : (
+            false
+          )
+        }
+      >
+        {resource.list?.rowNumbers && (
+          <DataTable.Col label="app.schema.row_number" disableSort>
+            <RowNumber />
+          </DataTable.Col>
+        )}
+        {fieldsIn(resource, 'list').map((field) => (
+          <DataTable.Col
+            key={`${field.source}:${field.kind}`}
+            source={field.source}
+            label={fieldLabel(resource, field)}
+            disableSort={field.sortable === false}
+          >
+            {cellFor(field)}
+          </DataTable.Col>
+        ))}
+        {actions.length > 0 && (
+          <DataTable.Col
+            label={resource.list?.actionsLabel ?? 'app.schema.actions'}
+            disableSort
+            headerClassName="column-actions"
+            cellClassName="column-actions"
+          >
+            <RowActions resource={resource} />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </>
+  );
+};
+
+/**
+ * The generated list: the spec's heading and columns, `#`, row actions, search, the declared
+ * filters (a sidebar; a Filters button on phones), CSV export, the declared bulk actions.
+ */
+export const ResourceList = ({ resource }: ViewProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const searchable = (resource.list?.search ?? []).length > 0;
+  const filters = searchable
+    ? [
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          // Room for a few words in any language; the buttons beside it give way, not the search.
+          sx={{ minWidth: SEARCH_MIN_WIDTH }}
+          slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
+        />,
+      ]
+    : undefined;
+  return (
+    <>
+      <PageHeading titleKey={`resources.${resource.name}.title`} />
+      {/* The delete confirmation's code comes once the rows have painted, ready for the first Delete. */}
+      {rowActionsOf(resource).includes('delete') && <LoadAfterFirstPaint load={preloadDeleteConfirm} />}
+      {/* react-admin's <List> (ListBase, then ListView), with the view under FirstRows. */}
+      <ListBase
+        resource={resource.name}
+        sort={resource.list?.sort ?? { field: '', order: 'ASC' }}
+        perPage={resource.list?.perPage ?? 10}
+        exporter={screenExporter(resource, translate, locale)}
+        storeKey={`${resource.name}.list`}
+        authLoading={<Loading />}
+        // As <List>: offline is the view's to show.
+        offline={false}
+      >
+        <TruncatedNotice />
+        <ChangedRows>
+          <FirstRows>
+            <ListView
+              sx={LIST_SX}
+              // The heading below sets the app-bar title (one <Title>, not two).
+              title={false}
+              actions={<ListActions resource={resource} small={small} />}
+              aside={small ? undefined : <FilterSidebar resource={resource} />}
+              filters={filters}
+              empty={<EmptyState resource={resource} />}
+              error={<ListLoadError />}
+              pagination={<Pagination />}
+            >
+              {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+            </ListView>
+          </FirstRows>
+        </ChangedRows>
+      </ListBase>
+    </>
+  );
+};

@@ -1,0 +1,68 @@
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnyResource } from '../../../src/engine';
+import { takeColdList } from '../../../src/engine/fast/PreloadList';
+import { preloadResourcePage } from '../../../src/engine/views/routes';
+
+const listView = () => Object.assign(() => null, { preload: vi.fn(async () => () => null) });
+
+function setup() {
+  const users = { name: 'users', route: '/DataListing', fields: [], views: { list: listView() } };
+  const stores = { name: 'stores', route: '/Stores', fields: [], views: { list: listView() } };
+  const reference = { name: 'businessTypes', fields: [] };
+  const preloadList = vi.fn(async (_name: string) => undefined);
+  const dataProvider = { preloadList } as unknown as DataProvider;
+  const resources = [users, stores, reference] as unknown as AnyResource[];
+  return { users, stores, preloadList, dataProvider, resources };
+}
+
+describe('preloadResourcePage: the page the address opens starts before the first render', () => {
+  it("a signed-in admin's list: its view's code and its records", () => {
+    const { users, stores, preloadList, dataProvider, resources } = setup();
+    expect(preloadResourcePage('/DataListing', resources, dataProvider, true)).toBe(true);
+    expect(users.views.list.preload).toHaveBeenCalledTimes(1);
+    expect(stores.views.list.preload).not.toHaveBeenCalled();
+    expect(preloadList).toHaveBeenCalledWith('users');
+  });
+
+  it('a dialog over a list (/Stores/create, /Stores/:id) starts that list', () => {
+    const { stores, preloadList, dataProvider, resources } = setup();
+    expect(preloadResourcePage('/Stores/abc123', resources, dataProvider, true)).toBe(true);
+    expect(stores.views.list.preload).toHaveBeenCalled();
+    expect(preloadList).toHaveBeenCalledWith('stores');
+  });
+
+  it('nobody signed in: the code only, no call to the platform', () => {
+    const { users, preloadList, dataProvider, resources } = setup();
+    expect(preloadResourcePage('/DataListing', resources, dataProvider, false)).toBe(true);
+    expect(users.views.list.preload).toHaveBeenCalled();
+    expect(preloadList).not.toHaveBeenCalled();
+  });
+
+  it('other addresses (the login page, a page, another case, a longer name) start nothing', () => {
+    const { users, stores, preloadList, dataProvider, resources } = setup();
+    for (const path of ['/login', '/DashboardHome', '/datalisting', '/StoresX', '/'])
+      expect(preloadResourcePage(path, resources, dataProvider, true)).toBe(false);
+    expect(users.views.list.preload).not.toHaveBeenCalled();
+    expect(stores.views.list.preload).not.toHaveBeenCalled();
+    expect(preloadList).not.toHaveBeenCalled();
+  });
+
+  it('a failed read ahead is left to the list (nothing thrown here)', async () => {
+    const { preloadList, dataProvider, resources } = setup();
+    preloadList.mockRejectedValueOnce(new Error('Down'));
+    expect(() => preloadResourcePage('/DataListing', resources, dataProvider, true)).not.toThrow();
+    await Promise.resolve();
+  });
+
+  it("the generated list the load opens renders its first rows in slices (FirstRows); a resource's own list view does not", () => {
+    const { dataProvider, resources } = setup();
+    const generated = { name: 'agents', route: '/AgentListing', fields: [] } as unknown as AnyResource;
+    takeColdList();
+    preloadResourcePage('/DataListing', resources, dataProvider, true);
+    expect(takeColdList()).toBe(false);
+    preloadResourcePage('/AgentListing', [generated], dataProvider, false);
+    expect(takeColdList()).toBe(true);
+    expect(takeColdList()).toBe(false);
+  });
+});
