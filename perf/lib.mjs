@@ -21,10 +21,14 @@ export const log = (...message) =>
  * Runs a command without blocking this process (an in-process server must keep answering).
  * Resolves to its stdout when `capture`; with `allowFailure` a failed exit resolves too.
  */
-export function run(command, args, { env = process.env, capture = false, allowFailure = false } = {}) {
+export function run(
+  command,
+  args,
+  { env = process.env, capture = false, allowFailure = false, cwd = ROOT } = {},
+) {
   return new Promise((done, fail) => {
     const child = spawn(command, args, {
-      cwd: ROOT,
+      cwd,
       env,
       stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
     });
@@ -75,8 +79,11 @@ export async function buildStarter(outDir) {
  * The console for a real platform API at `origin` (no MSW in the page), as scripts/build-real.mjs
  * builds dist-real/, but into `outDir` and pointed at this run's platform server.
  */
-export async function buildConsoleReal(outDir, origin, { speedOff = '' } = {}) {
-  await run(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+export async function buildConsoleReal(outDir, origin, { speedOff = '', tree = ROOT } = {}) {
+  // `tree`: another checkout of the console (an A/B against an earlier commit), built by its own Vite.
+  const vite = join(tree, 'node_modules', 'vite', 'bin', 'vite.js');
+  await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: tree,
     env: {
       ...cleanEnv(),
       // Speed mechanisms left out for an A/B measurement (src/lib/fast/speed.ts, scripts/perf-ab.mjs).

@@ -7,6 +7,7 @@
 // mobile throttling applied: rows visible) per load, plus the first-load JS bytes.
 //
 //   npm run perf:ab -- --off firstFrame,earlyRead [--routes /DataListing] [--runs 3] [--scale 1]
+//   npm run perf:ab -- --before ../other-checkout   (this tree against another one, npm ci'd)
 //
 // Prints a markdown table: each figure's median on and off, and the gain (off - on) / off.
 import { join, resolve } from 'node:path';
@@ -15,14 +16,15 @@ import { buildConsoleReal, consoleCsp, DEFAULT_OUT, log, ROOT, run, startPlatfor
 
 const { values } = parseArgs({
   options: {
-    off: { type: 'string' },
+    off: { type: 'string', default: '' },
+    before: { type: 'string' },
     routes: { type: 'string', default: '/DataListing' },
     runs: { type: 'string', default: '3' },
     scale: { type: 'string', default: '1' },
     out: { type: 'string', default: join(DEFAULT_OUT, 'ab') },
   },
 });
-if (!values.off) {
+if (!values.off && !values.before) {
   console.error(
     'npm run perf:ab -- --off <mechanism>[,<mechanism>…] [--routes /DataListing] [--runs 3] [--scale 1]',
   );
@@ -61,8 +63,10 @@ let code = 0;
 try {
   for (const variant of variants) {
     variant.dist = join(OUT, variant.name);
-    log(`building the console${variant.off ? ` without ${variant.off}` : ''} → ${variant.dist}`);
-    await buildConsoleReal(variant.dist, platform.origin, { speedOff: variant.off });
+    log(
+      `building the console${variant.off ? ` without ${variant.off}` : ''}${variant.tree ? ` of ${variant.tree}` : ''} → ${variant.dist}`,
+    );
+    await buildConsoleReal(variant.dist, platform.origin, { speedOff: variant.off, tree: variant.tree });
   }
   const csp = await consoleCsp(platform.origin);
   const results = {}; // route → variant → list of measure-web results
@@ -102,7 +106,7 @@ try {
         : unit === 'B'
           ? `${(x / 1000).toFixed(1)} kB`
           : `${x}`;
-  console.log('| route | mechanism off | figure | on: median (runs) | off: median (runs) | gain |');
+  console.log('| route | mechanism off (or tree) | figure | on (this tree): median (runs) | off (or the other tree): median (runs) | gain |');
   console.log('|---|---|---|---|---|---|');
   for (const route of ROUTES)
     for (const variant of variants.slice(1))

@@ -18,7 +18,8 @@ const OUT = join(ROOT, 'node_modules', '.cache', 'bench-real', 'console-real');
 const platform = await startPlatform({ scale: SCALE });
 let site;
 try {
-  await buildConsoleReal(OUT, platform.origin);
+  // VITE_SPEED_OFF=slicedJson: the ledger's A/B (src/lib/fast/speed.ts).
+  await buildConsoleReal(OUT, platform.origin, { speedOff: process.env.VITE_SPEED_OFF ?? '' });
   site = await serveBuild(OUT, { 'Content-Security-Policy': await consoleCsp(platform.origin) });
   const figures = [];
   for (let run = 0; run < RUNS; run++) {
