@@ -2,12 +2,10 @@
 
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 // @ts-expect-error a plain .mjs script, untyped
 import { moduleSizes } from './scripts/lib/module-sizes.mjs';
-import { lazyTooltips } from './src/components/lazyTooltips/vitePlugin.ts';
 import { firstFrame } from './src/firstFrame/vitePlugin.ts';
 
 // Vitest runs four projects: `unit` (unit + component tests in happy-dom, MSW in node), `budget`
@@ -80,18 +78,7 @@ const localeMessagesGroup = {
 const speedOff = new Set((process.env.VITE_SPEED_OFF ?? '').split(','));
 
 const app: UserConfig = {
-  // react-admin's tooltips mounted only when needed (src/components/lazyTooltips/).
-  plugins: [react(), ...(speedOff.has('lazyTooltips') ? [] : [lazyTooltips()])],
-  resolve: {
-    // node-polyglot (the translation engine) polyfills Object.entries and hasOwn with ES5 shims
-    // that would be most of its weight in the first load; the built-ins do (src/i18n/polyglot/).
-    alias: speedOff.has('polyglotShims')
-      ? {}
-      : {
-          'object.entries': fileURLToPath(new URL('./src/i18n/polyglot/objectEntries.cjs', import.meta.url)),
-          hasown: fileURLToPath(new URL('./src/i18n/polyglot/hasown.cjs', import.meta.url)),
-        },
-  },
+  plugins: [react()],
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1000,

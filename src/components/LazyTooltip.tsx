@@ -1,20 +1,17 @@
-import type { TooltipProps } from '@mui/material';
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
 import {
   cloneElement,
   type FocusEvent,
-  lazy,
   type ReactElement,
   type PointerEvent as ReactPointerEvent,
   type Ref,
-  Suspense,
   useEffect,
   useRef,
   useState,
 } from 'react';
 
-/** MUI's tooltip and its popper, loaded on the first hover or keyboard focus, not with the page. */
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+import { speedOn } from '../lib/fast/speed';
 
 /** MUI's own delays (Tooltip's `enterDelay`, `leaveDelay`). */
 const ENTER_DELAY_MS = 100;
@@ -66,10 +63,10 @@ export type LazyTooltipProps = Omit<TooltipProps, 'children'> & {
 };
 
 /**
- * MUI's `Tooltip`, loaded and mounted only when it is needed: its child renders alone, with the
- * name MUI would give it (the title as `aria-label`, unless `describeChild` or a label of its
- * own), and MUI's tooltip is loaded and mounted beside it, anchored on it, the first time the
- * pointer enters it or the keyboard focuses it. It opens after `enterDelay` on hover, at once on keyboard focus, and
+ * MUI's `Tooltip`, mounted only when it is needed: its child renders alone, with the name MUI
+ * would give it (the title as `aria-label`, unless `describeChild` or a label of its own), and
+ * MUI's tooltip is mounted beside it, anchored on it, the first time the pointer enters it or the
+ * keyboard focuses it. It opens after `enterDelay` on hover, at once on keyboard focus, and
  * closes when the pointer leaves, on blur and on Escape. A controlled tooltip (`open`) or one
  * that follows the cursor is MUI's own, as it is.
  *
@@ -79,8 +76,8 @@ export type LazyTooltipProps = Omit<TooltipProps, 'children'> & {
  * five, its sortable column headers one each: on a cold load those re-renders made one blocking
  * task with the screen's first commit (docs/performance.md, "Fewer blocking renders"). The child
  * is never wrapped, so it stays the same element (a click or the focus is never lost to a
- * remount). Production builds give react-admin's components this tooltip in place of MUI's
- * (./lazyTooltips/).
+ * remount). The app's own buttons use it (a list's rows: Edit, Delete, QR code); react-admin's
+ * components keep MUI's (docs/performance.md: giving them this one did not pay).
  */
 export function LazyTooltip(props: LazyTooltipProps) {
   const {
@@ -99,12 +96,10 @@ export function LazyTooltip(props: LazyTooltipProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const childRef = useForkRef(children.props.ref ?? null, ref ?? null);
-  if (props.open !== undefined || props.followCursor)
-    return (
-      <Suspense fallback={children}>
-        <Tooltip {...props} />
-      </Suspense>
-    );
+  // Controlled tooltips are MUI's own; so is every one in a build without this mechanism (the
+  // ledger's A/B, src/lib/fast/speed.ts).
+  if (props.open !== undefined || props.followCursor || !speedOn('rowTooltips'))
+    return <Tooltip {...props} />;
 
   const later = (ms: number, then: () => void) => {
     clearTimeout(timer.current);
@@ -164,20 +159,18 @@ export function LazyTooltip(props: LazyTooltipProps) {
     <>
       {trigger}
       {anchor && hasTitle && (
-        <Suspense fallback={null}>
-          <Tooltip
-            {...own}
-            title={title}
-            open={open}
-            onClose={() => {
-              clearTimeout(timer.current);
-              setOpen(false);
-            }}
-            slotProps={{ ...slotProps, popper: { ...slotProps?.popper, anchorEl: anchor } }}
-          >
-            <span hidden />
-          </Tooltip>
-        </Suspense>
+        <Tooltip
+          {...own}
+          title={title}
+          open={open}
+          onClose={() => {
+            clearTimeout(timer.current);
+            setOpen(false);
+          }}
+          slotProps={{ ...slotProps, popper: { ...slotProps?.popper, anchorEl: anchor } }}
+        >
+          <span hidden />
+        </Tooltip>
       )}
     </>
   );

@@ -92,9 +92,8 @@ async function renderAll(build: typeof viteBuild, config: ResolvedConfig): Promi
       root: ROOT,
       mode: config.mode,
       logLevel: 'warn',
-      // React's own (new instances: the dev server's would take this build's settings and stop
-      // its Fast Refresh), and react-admin's tooltips as the app has them.
-      plugins: [react(), ...config.plugins.filter((plugin) => plugin.name === 'console:lazy-tooltips')],
+      // React's own, new: the dev server's would take this build's settings and stop its Fast Refresh.
+      plugins: [react()],
       resolve: { alias: config.resolve.alias },
       ssr: { noExternal: true },
       build: {

@@ -75,8 +75,7 @@ describe('keyboard', () => {
       expect(await stopsWithoutVisibleFocus(page, 70)).toEqual([]);
     });
 
-    // react-admin's own tooltips are the console's LazyTooltip in a build (src/components/lazyTooltips/):
-    // they must still name their buttons, and open on hover and on keyboard focus.
+    // react-admin's own tooltips (MUI's) name their buttons and open on hover and on keyboard focus.
     it('react-admin’s tooltips (app bar, sortable headers) open on hover and on keyboard focus', async () => {
       await openScreen(page, '/DataListing');
       await page.locator('#main-content tbody tr').first().waitFor();

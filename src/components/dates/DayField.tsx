@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useAfterFirstPaint } from '../../lib/fast/useAfterFirstPaint';
 import { InputSkeleton } from '../shared';
 import type { DatePickerControlProps } from './DatePickerControl';
 
@@ -8,11 +7,10 @@ const DatePickerControl = lazy(() => import('./DatePickerControl'));
 
 /**
  * A date outside react-admin's forms (the dashboard's range), in the console's language. Value in
- * and out: 'yyyy-MM-dd', '' or INVALID_DAY (src/lib/dates.ts). The picker (~56 KB) loads once the
- * screen has painted: the page's content never waits for it.
+ * and out: 'yyyy-MM-dd', '' or INVALID_DAY (src/lib/dates.ts). The picker (~56 KB) is its own
+ * chunk: the page's content never waits for it.
  */
 export const DayField = (control: DatePickerControlProps) => {
-  const ready = useAfterFirstPaint();
   // The field's own width (its sx), so the picker takes the skeleton's place without moving
   // what is below it (the dashboard's counters shifted on a phone: CLS 0.18).
   const skeleton = (
@@ -20,7 +18,6 @@ export const DayField = (control: DatePickerControlProps) => {
       <InputSkeleton height={40} />
     </Box>
   );
-  if (!ready) return skeleton;
   return (
     <Suspense fallback={skeleton}>
       <DatePickerControl {...control} />

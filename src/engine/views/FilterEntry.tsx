@@ -3,13 +3,12 @@ import { Badge, Box, Button, Card, CardContent, Drawer, LinearProgress } from '@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useListFilterContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
-import { useAfterFirstPaint } from '../../lib/fast/useAfterFirstPaint';
 import { activeFilterCount } from '../localFilter';
 import type { ViewProps } from '../types';
 
 /**
  * Where a list's filters enter the screen. The panel itself (inputs, date pickers, saved
- * queries: ./ListFilters.tsx) is its own chunk: on a desktop it loads once the list is on screen,
+ * queries: ./ListFilters.tsx) is its own chunk: on a desktop it loads with the list,
  * on a phone when the Filters button is pressed; the list's first paint never waits for it.
  */
 const FilterPanel = lazy(() => import('./ListFilters'));
@@ -20,7 +19,6 @@ const SIDEBAR_WIDTH = 240;
 /** Desktop: the filter sidebar beside the list (react-admin's `aside`), left of it. */
 export const FilterSidebar = ({ resource }: ViewProps) => {
   const translate = useTranslate();
-  const ready = useAfterFirstPaint();
   if (!resource.list?.filters?.length) return null;
   return (
     <Card
@@ -29,13 +27,9 @@ export const FilterSidebar = ({ resource }: ViewProps) => {
       sx={{ order: -1, mr: 2, mt: 1, width: SIDEBAR_WIDTH, flexShrink: 0, alignSelf: 'flex-start' }}
     >
       <CardContent sx={{ pt: 0 }}>
-        {ready ? (
-          <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />}>
-            <FilterPanel resource={resource} />
-          </Suspense>
-        ) : (
-          <Box sx={{ height: 120 }} />
-        )}
+        <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />}>
+          <FilterPanel resource={resource} />
+        </Suspense>
       </CardContent>
     </Card>
   );

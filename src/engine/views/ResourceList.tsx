@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -15,7 +15,6 @@ import { ListLoadError } from '../../components/ListLoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
-import { LoadAfterFirstPaint } from '../../lib/fast/useAfterFirstPaint';
 import { FirstRows } from '../fast/FirstRows';
 import { cellFor } from '../fieldCells';
 import { fieldLabel, fieldsIn } from '../fieldLookup';
@@ -104,7 +103,7 @@ const EmptyState = ({ resource }: ViewProps) => {
 };
 
 // The bulk actions (their dialogs, the run and its report) show only once rows are selected:
-// their code loads after the list has painted, not before its rows.
+// their code loads once the table has rendered, not before its rows.
 const loadBulkActions = () => import('./BulkActions');
 const preloadBulkActions = () => loadBulkActions().catch(() => undefined);
 const BulkActionButtons = lazy(() => loadBulkActions().then((m) => ({ default: m.BulkActionButtons })));
@@ -115,9 +114,11 @@ export const ResourceTable = ({ resource }: ViewProps) => {
   const actions = rowActionsOf(resource);
   const bulk = hasBulkActions(resource);
   const changed = useChangedRows();
+  useEffect(() => {
+    if (bulk) preloadBulkActions();
+  }, [bulk]);
   return (
     <>
-      {bulk && <LoadAfterFirstPaint load={preloadBulkActions} />}
       <DataTable
         rowClick={false}
         storeKey={tableStoreKey(resource)}
@@ -186,11 +187,14 @@ export const ResourceList = ({ resource }: ViewProps) => {
         />,
       ]
     : undefined;
+  // The delete confirmation's code comes once the list has rendered, ready for the first Delete.
+  const deletes = rowActionsOf(resource).includes('delete');
+  useEffect(() => {
+    if (deletes) preloadDeleteConfirm();
+  }, [deletes]);
   return (
     <>
       <PageHeading titleKey={`resources.${resource.name}.title`} />
-      {/* The delete confirmation's code comes once the rows have painted, ready for the first Delete. */}
-      {rowActionsOf(resource).includes('delete') && <LoadAfterFirstPaint load={preloadDeleteConfirm} />}
       {/* react-admin's <List> (ListBase, then ListView), with the view under FirstRows. */}
       <ListBase
         resource={resource.name}

@@ -1,23 +1,21 @@
 /**
  * The speed mechanisms, each with a switch for an A/B measurement (docs/performance.md, the
  * ledger): a build with `VITE_SPEED_OFF=<name>,…` (or `npm run perf:ab -- --off <name>`) runs
- * without them. The build-level ones (first frame, early read, boot chunk, polyglot shims) are
- * read by vite.config.ts, the others here.
+ * without them. The build-level ones (first frame, early read, boot chunk) are read by
+ * vite.config.ts, the others here.
  */
 export type SpeedMechanism =
   | 'firstFrame'
   | 'earlyRead'
   | 'bootChunk'
-  | 'polyglotShims'
-  | 'lazyTooltips'
+  | 'rowTooltips'
   | 'preload'
   | 'primeAuth'
   | 'rowSlices'
   | 'slicedJson'
   | 'transitionRoot'
   | 'offPageRows'
-  | 'sortOffThread'
-  | 'afterFirstPaint';
+  | 'sortOffThread';
 
 const off = new Set(String(import.meta.env.VITE_SPEED_OFF ?? '').split(','));
 
