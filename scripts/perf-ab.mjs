@@ -106,7 +106,9 @@ try {
         : unit === 'B'
           ? `${(x / 1000).toFixed(1)} kB`
           : `${x}`;
-  console.log('| route | mechanism off (or tree) | figure | on (this tree): median (runs) | off (or the other tree): median (runs) | gain |');
+  console.log(
+    '| route | mechanism off (or tree) | figure | on (this tree): median (runs) | off (or the other tree): median (runs) | gain |',
+  );
   console.log('|---|---|---|---|---|---|');
   for (const route of ROUTES)
     for (const variant of variants.slice(1))
