@@ -38,7 +38,12 @@ const ROUTES = values.routes
 const OUT = resolve(values.out);
 const variants = [
   { name: 'on', off: '' },
-  ...values.off.split(',').map((name) => ({ name, off: name.trim() })),
+  ...values.off
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => ({ name, off: name })),
+  ...(values.before ? [{ name: 'before', off: '', tree: resolve(values.before) }] : []),
 ];
 const t0 = Date.now();
 
