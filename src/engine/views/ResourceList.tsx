@@ -118,51 +118,49 @@ export const ResourceTable = ({ resource }: ViewProps) => {
     if (bulk) preloadBulkActions();
   }, [bulk]);
   return (
-    <>
-      <DataTable
-        rowClick={false}
-        storeKey={tableStoreKey(resource)}
-        sx={TABLE_SX}
-        // Rows a refresh found changed are marked for a few seconds (ChangedRows).
-        rowSx={(record) => (changed.has(String(record.id)) ? changedRowSx : {})}
-        // Declared bulk actions (the delete included): a few calls at a time, then one report.
-        bulkActionButtons={
-          bulk ? (
-            <Suspense fallback={null}>
-              <BulkActionButtons resource={resource} />
-            </Suspense>
-          ) : (
-            false
-          )
-        }
-      >
-        {resource.list?.rowNumbers && (
-          <DataTable.Col label="app.schema.row_number" disableSort>
-            <RowNumber />
-          </DataTable.Col>
-        )}
-        {fieldsIn(resource, 'list').map((field) => (
-          <DataTable.Col
-            key={`${field.source}:${field.kind}`}
-            source={field.source}
-            label={fieldLabel(resource, field)}
-            disableSort={field.sortable === false}
-          >
-            {cellFor(field)}
-          </DataTable.Col>
-        ))}
-        {actions.length > 0 && (
-          <DataTable.Col
-            label={resource.list?.actionsLabel ?? 'app.schema.actions'}
-            disableSort
-            headerClassName="column-actions"
-            cellClassName="column-actions"
-          >
-            <RowActions resource={resource} />
-          </DataTable.Col>
-        )}
-      </DataTable>
-    </>
+    <DataTable
+      rowClick={false}
+      storeKey={tableStoreKey(resource)}
+      sx={TABLE_SX}
+      // Rows a refresh found changed are marked for a few seconds (ChangedRows).
+      rowSx={(record) => (changed.has(String(record.id)) ? changedRowSx : {})}
+      // Declared bulk actions (the delete included): a few calls at a time, then one report.
+      bulkActionButtons={
+        bulk ? (
+          <Suspense fallback={null}>
+            <BulkActionButtons resource={resource} />
+          </Suspense>
+        ) : (
+          false
+        )
+      }
+    >
+      {resource.list?.rowNumbers && (
+        <DataTable.Col label="app.schema.row_number" disableSort>
+          <RowNumber />
+        </DataTable.Col>
+      )}
+      {fieldsIn(resource, 'list').map((field) => (
+        <DataTable.Col
+          key={`${field.source}:${field.kind}`}
+          source={field.source}
+          label={fieldLabel(resource, field)}
+          disableSort={field.sortable === false}
+        >
+          {cellFor(field)}
+        </DataTable.Col>
+      ))}
+      {actions.length > 0 && (
+        <DataTable.Col
+          label={resource.list?.actionsLabel ?? 'app.schema.actions'}
+          disableSort
+          headerClassName="column-actions"
+          cellClassName="column-actions"
+        >
+          <RowActions resource={resource} />
+        </DataTable.Col>
+      )}
+    </DataTable>
   );
 };
 
