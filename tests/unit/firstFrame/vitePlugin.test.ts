@@ -25,16 +25,16 @@ const bundle = Object.fromEntries(
   [
     chunk('index.js', [`${SRC}/main.tsx`], ['react.js']),
     chunk('react.js', ['/repo/node_modules/react/index.js']),
-    chunk('ResourceList.js', [`${SRC}/schema/views/ResourceList.tsx`], ['react.js', 'table.js']),
+    chunk('ResourceList.js', [`${SRC}/engine/views/ResourceList.tsx`], ['react.js', 'table.js']),
     chunk('table.js', ['/repo/node_modules/@mui/material/Table.js']),
     // Shared by several chunks, so no chunk starts it: the one holding it is its code.
     chunk(
       'localQuery.js',
-      [`${SRC}/schema/localQuery.ts`, `${SRC}/schema/localFilter.ts`],
+      [`${SRC}/engine/localQuery.ts`, `${SRC}/engine/localFilter.ts`],
       ['values.js'],
       false,
     ),
-    chunk('values.js', [`${SRC}/schema/localValues.ts`]),
+    chunk('values.js', [`${SRC}/engine/localValues.ts`]),
   ].map((item) => [item.fileName, item]),
 );
 
