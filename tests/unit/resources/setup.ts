@@ -29,3 +29,21 @@ export const page = (perPage = 10, page = 1) => ({
  */
 export const platformHolds = (url: string, rows: unknown[], key = 'data') =>
   mswHttp.get(url, () => HttpResponse.json({ status: 1, [key]: rows }));
+
+/** A coupon as the platform holds it, shared by the coupons' and admin coupons' mapping tests. */
+export const coupon = {
+  _id: 'c1',
+  title: 'Half off',
+  description: 'Half off lunch',
+  discount: 50,
+  startDate: '2026-11-21',
+  dateOfExpiration: '2026-12-21',
+  couponImage: 'data:image/png;base64,AA',
+  couponVideo: '',
+  status: 'Published',
+};
+/** That coupon as react-admin's form had it (`previousData`). */
+export const previous = { ...coupon, id: 'c1' };
+export const png = () => new File(['png!'], 'croppedImage.png', { type: 'image/png' });
+/** What a multipart body's file part is compared by. */
+export const fileInfo = (file: File) => ({ name: file.name, type: file.type, size: file.size });

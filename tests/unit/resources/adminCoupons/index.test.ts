@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COUPON_STATUS, ADMIN_COUPON_TYPE } from '../../../../src/resources/adminCoupons';
 import { API, recording } from '../../engine/helpers';
-import { mappingServer, page } from '../setup';
+import { coupon, fileInfo, mappingServer, page, png, previous } from '../setup';
 
 const { server, log, provider } = mappingServer();
-
-const coupon = {
-  _id: 'c1',
-  title: 'Half off',
-  description: 'Half off lunch',
-  discount: 50,
-  startDate: '2026-11-21',
-  dateOfExpiration: '2026-12-21',
-  couponImage: 'data:image/png;base64,AA',
-  couponVideo: '',
-  status: 'Published',
-};
-const previous = { ...coupon, id: 'c1' };
-const png = () => new File(['png!'], 'croppedImage.png', { type: 'image/png' });
-const fileInfo = (file: File) => ({ name: file.name, type: file.type, size: file.size });
 
 describe('admin coupons mapping', () => {
   it('lists with GET /coupons/adminCouponList reading data[]', async () => {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API, recording } from '../../engine/helpers';
-import { mappingServer, page, platformHolds } from '../setup';
+import { coupon, fileInfo, mappingServer, page, platformHolds, png, previous } from '../setup';
 
 const { server, log, provider } = mappingServer();
 
-const coupon = {
-  _id: 'c1',
-  title: 'Half off',
-  description: 'Half off lunch',
-  discount: 50,
-  startDate: '2026-11-21',
-  dateOfExpiration: '2026-12-21',
-  couponImage: 'data:image/png;base64,AA',
-  couponVideo: '',
-  status: 'Published',
-};
-const previous = { ...coupon, id: 'c1' };
-const png = () => new File(['png!'], 'croppedImage.png', { type: 'image/png' });
 const mp4 = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
-const fileInfo = (file: File) => ({ name: file.name, type: file.type, size: file.size });
 
 describe('vendor coupons mapping', () => {
   it('lists with GET /coupons/viewAllCoupons reading data[]', async () => {
