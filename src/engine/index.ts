@@ -15,6 +15,7 @@ export { canUndoDelete, type UndoOutcome, type UndoPlan, undoEntry, undoPlan } f
 export { useKnownValue } from './knownValues';
 export { collatorFor, LocalList, normalizeText } from './localQuery';
 export { type CompareAs, type FieldConflict, mergeRecord, sameValue } from './merge';
+export { canEditInSheet, SHEET_IMPORT } from './sheet/sheetFields';
 export { type ShowWith, shownValue } from './shownValue';
 export { type GuardMeta, isStaleWrite, StaleWriteError } from './staleWrite';
 export type * from './types';

@@ -50,8 +50,11 @@ const rowsOf = (raws: readonly unknown[], resource: AnyResource) =>
   raws.map((raw, position) => toRecord(raw, resource.idField, position));
 
 export interface ProviderLists {
-  /** A whole-array list: kept in react-query's cache (one cache: Refresh and a save reach it). */
-  wholeList(resource: AnyResource): Promise<LocalList<RaRecord>>;
+  /**
+   * A whole-array list: kept in react-query's cache (one cache: Refresh and a save reach it).
+   * `fresh`: read from the platform now, whatever the cache holds (an import's preview).
+   */
+  wholeList(resource: AnyResource, fresh?: boolean): Promise<LocalList<RaRecord>>;
   /** One getList of a server-paged list. */
   serverList(resource: AnyResource, endpoint: ServerList, params: GetListParams): Promise<ListPage>;
   /** Records already read, handed to the local engine. */
@@ -133,7 +136,7 @@ export function createLists(
     return new engine.LocalList(rows, searchable(resource), locale);
   }
 
-  async function wholeList(resource: AnyResource): Promise<LocalList<RaRecord>> {
+  async function wholeList(resource: AnyResource, fresh = false): Promise<LocalList<RaRecord>> {
     const failed = failures.get(resource.name);
     if (failed) {
       failures.delete(resource.name);
@@ -144,7 +147,7 @@ export function createLists(
     return queryClient.fetchQuery({
       queryKey: wholeListKey(resource.name),
       queryFn: () => read(resource),
-      staleTime: cacheMs(resource),
+      staleTime: fresh ? 0 : cacheMs(resource),
       retry: false,
     });
   }

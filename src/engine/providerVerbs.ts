@@ -26,6 +26,7 @@ import type { HttpClient } from '../api/http';
 import { callEndpoint, endpointsOf, recordIn, toRecord } from './endpointCall';
 import type { CompareAs } from './merge';
 import { type ProviderLists, rowWithId, unsupported } from './providerLists';
+import { compareAsKind } from './sheet/sheetCompare';
 import { baseIn, StaleWriteError } from './staleWrite';
 import type { AnyResource, Endpoints, FormValues } from './types';
 
@@ -56,7 +57,9 @@ export async function getList(
   const endpoint = required(resource, 'list');
   if (endpoint.paging === 'server') return engine.lists.serverList(resource, endpoint, params);
   const query = { sort: params.sort, filter: params.filter ?? {}, pagination: params.pagination };
-  return (await engine.lists.wholeList(resource)).queryPrepared(query);
+  // `meta.fresh`: the platform's list now, past the cache (an import compares with it).
+  const fresh = (params.meta as { fresh?: unknown } | undefined)?.fresh === true;
+  return (await engine.lists.wholeList(resource, fresh)).queryPrepared(query);
 }
 
 /** A record by its own endpoint, or else from the resource's whole list. */
@@ -209,12 +212,7 @@ async function updateOne(
 
 /** How a declared field's values compare in the merge (a form may spell them differently). */
 function compareAs(resource: AnyResource) {
-  const kinds = new Map<string, CompareAs>();
-  for (const field of resource.fields) {
-    if (field.kind === 'date') kinds.set(field.source, 'day');
-    else if (field.kind === 'number') kinds.set(field.source, 'number');
-    else if (field.kind === 'phone' || field.display === 'phone') kinds.set(field.source, 'phone');
-  }
+  const kinds = new Map(resource.fields.map((field) => [field.source, compareAsKind(field)]));
   return (source: string): CompareAs => kinds.get(source) ?? 'value';
 }
 

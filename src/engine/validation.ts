@@ -10,9 +10,8 @@ import {
 } from 'react-admin';
 import { today, toIsoDay } from '../lib/dates';
 import { fileOf } from './callValues';
+import { URL_PATTERN } from './patterns';
 import type { Rule } from './types';
-
-const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[\w-]{2,}(:\d+)?(\/\S*)?$/i;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 

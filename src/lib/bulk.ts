@@ -16,18 +16,20 @@ export interface BulkOptions {
   concurrency?: number;
   /** After each settled call: how many are settled so far. */
   onProgress?: (settled: number, total: number) => void;
+  /** Once aborted, no new call starts; the items not started are left out of the outcomes. */
+  signal?: AbortSignal;
 }
 
 export async function runBulk<T>(
   items: readonly T[],
   call: (item: T) => Promise<unknown>,
-  { concurrency = 4, onProgress }: BulkOptions = {},
+  { concurrency = 4, onProgress, signal }: BulkOptions = {},
 ): Promise<BulkOutcome<T>[]> {
   const outcomes: BulkOutcome<T>[] = new Array(items.length);
   let next = 0;
   let settled = 0;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !signal?.aborted) {
       const index = next;
       next += 1;
       const item = items[index] as T;
@@ -43,7 +45,7 @@ export async function runBulk<T>(
   };
   const workers = Math.max(1, Math.min(concurrency, items.length));
   await Promise.all(Array.from({ length: workers }, worker));
-  return outcomes;
+  return signal?.aborted ? outcomes.filter(Boolean) : outcomes;
 }
 
 /** A failure's text: its message, or the string thrown; undefined when it has none. */

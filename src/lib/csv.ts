@@ -22,6 +22,14 @@ export function neutraliseCell(value: string): string {
   return FORMULA.test(value) ? `'${value}` : value;
 }
 
+/**
+ * A cell for a file whose cells are text by type (XLSX): no formula can start there, so only a
+ * text that already looks neutralised gets its apostrophe, and `restoreCell` reads every cell back.
+ */
+export function keepApostrophes(value: string): string {
+  return NEUTRALISED.test(value) ? `'${value}` : value;
+}
+
 /** A cell as read back: the apostrophe `neutraliseCell` added comes off; anything else stays. */
 export function restoreCell(value: string): string {
   return NEUTRALISED.test(value) ? value.slice(1) : value;

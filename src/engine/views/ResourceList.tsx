@@ -18,6 +18,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { FirstRows } from '../fast/FirstRows';
 import { cellFor } from '../fieldCells';
 import { fieldLabel, fieldsIn } from '../fieldLookup';
+import { SheetMenu } from '../sheet/SheetMenu';
 import type { AnyResource, ViewProps } from '../types';
 import { ChangedRows, changedRowSx, TruncatedNotice, useChangedRows } from './ChangedRows';
 import { CompactList } from './CompactList';
@@ -52,6 +53,7 @@ const ListActions = ({ resource, small }: ViewProps & { small: boolean }) => (
     {/* react-admin's column chooser: the admin shows, hides and orders columns, kept per list. */}
     {!small && <ColumnsButton storeKey={tableStoreKey(resource)} />}
     <ListExports resource={resource} small={small} />
+    <SheetMenu resource={resource} small={small} />
   </TopToolbar>
 );
 

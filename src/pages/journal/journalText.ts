@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { type AnyResource, fieldLabel, type ShowWith, shownValue } from '../../engine';
+import { type AnyResource, fieldLabel, SHEET_IMPORT, type ShowWith, shownValue } from '../../engine';
 import { useFormatDate } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { JournalEntry } from '../../lib/journal';
@@ -41,6 +41,7 @@ export function useJournalText() {
       const action = entry.action ?? '';
       if (entry.kind === 'batch') {
         if (action === 'delete' || action === 'deleteMany') return translate('ra.action.delete');
+        if (action === SHEET_IMPORT) return translate('app.sheet.import');
         return translate(`resources.${entry.resource}.bulk.${action}`, { _: action });
       }
       return translate(`resources.${entry.resource}.journal.${action}`, { _: action });

@@ -1,0 +1,63 @@
+import { errorText } from '../../lib/bulk';
+import type { SheetPreview } from './sheetPreview';
+import { type Applied, outcomeKind } from './useSheetImport';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The import's report as a table (header first): every row of the file that was not unchanged,
+ * with what became of it: written, skipped, refused (the server's message), not written
+ * (stopped), kept theirs, an invalid value (its reason), deleted since the export.
+ */
+export function reportTable(
+  preview: SheetPreview,
+  applied: Applied,
+  {
+    translate,
+    nameOf,
+    labelOf,
+  }: { translate: Translate; nameOf: (id: string) => string; labelOf: (source: string) => string },
+): string[][] {
+  const outcome = (kind: string) => translate(`app.sheet.outcome.${kind}`);
+  const rows: { row: number; cells: string[] }[] = [];
+  const add = (row: number, id: string, kind: string, fields: string[], message = '') =>
+    rows.push({
+      row,
+      cells: [String(row), nameOf(id) || id, outcome(kind), fields.map(labelOf).join(', '), message],
+    });
+  for (const result of applied.outcomes) {
+    const { item } = result;
+    const message = result.ok
+      ? ''
+      : translate(errorText(result.error) ?? 'ra.notification.http_error', { _: errorText(result.error) });
+    add(
+      item.row,
+      item.id,
+      outcomeKind(result),
+      item.changes.map((change) => change.source),
+      message,
+    );
+  }
+  for (const item of applied.stopped)
+    add(
+      item.row,
+      item.id,
+      'stopped',
+      item.changes.map((change) => change.source),
+    );
+  for (const item of applied.kept)
+    add(
+      item.row,
+      item.id,
+      'kept_theirs',
+      item.changes.map((change) => change.source),
+    );
+  for (const cell of preview.invalid)
+    add(cell.row, cell.id, 'invalid', [cell.source], translate(cell.reason.key, cell.reason.args));
+  for (const gone of preview.gone) add(gone.row, gone.id, 'gone', []);
+  rows.sort((a, b) => a.row - b.row);
+  const header = ['row', 'record', 'outcome', 'fields', 'message'].map((column) =>
+    translate(`app.sheet.report_columns.${column}`),
+  );
+  return [header, ...rows.map((row) => row.cells)];
+}

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../../src/resources/users/record';
+import { mockPlatform, renderScreen } from '../../support/resourceScreens';
+
+const platform = mockPlatform();
+
+/** The files handed to the browser's download. */
+function downloads(): Blob[] {
+  const made: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    made.push(blob as Blob);
+    return 'blob:export';
+  });
+  return made;
+}
+
+async function exportCsv(user: ReturnType<typeof userEvent.setup>, made: Blob[]): Promise<string[][]> {
+  await user.click(screen.getByRole('button', { name: 'Edit in a spreadsheet' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Export for editing (CSV)' }));
+  await vi.waitFor(() => expect(made).toHaveLength(1));
+  const text = await made[0]!.text();
+  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+}
+
+async function importCsv(user: ReturnType<typeof userEvent.setup>, table: string[][], delimiter = ',') {
+  await user.click(screen.getByRole('button', { name: 'Edit in a spreadsheet' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Import changes…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import changes: Users' });
+  const file = new File([Papa.unparse(table, { delimiter, newline: '\r\n' })], 'users.csv', {
+    type: 'text/csv',
+  });
+  await user.upload(within(dialog).getByLabelText('File to import'), file);
+  return dialog;
+}
+
+const updates = () =>
+  platform.requests.filter((request) => request.path.endsWith('/coupons/updateUserInAdmin'));
+
+describe('Edit in a spreadsheet on the users list', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('exports, previews the changed cells, writes only the changed record, says so', async () => {
+    const user = userEvent.setup();
+    const made = downloads();
+    renderScreen('/DataListing');
+    const users = platform.db.collection<User>('users');
+    await screen.findByText(users[0]!.fullName);
+    const table = await exportCsv(user, made);
+    expect(table[0]).toEqual([
+      'ID',
+      'Full Name',
+      'Email',
+      'Phone',
+      'Tagline',
+      'Role',
+      'As exported (do not edit)',
+    ]);
+    expect(table).toHaveLength(users.length + 1);
+    const row = table.find((cells) => cells[0] === users[1]!._id)!;
+    row[4] = 'Changed in a spreadsheet';
+
+    const dialog = await importCsv(user, table, ';');
+    await within(dialog).findByText(
+      `${users.length} rows read: 1 record to change, ${users.length - 1} unchanged.`,
+    );
+    within(dialog).getByText(`Tagline: ${users[1]!.tagLine} → Changed in a spreadsheet`);
+    expect(updates()).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes to 1 record' }));
+    await within(dialog).findByText('1 written, 0 skipped, 0 refused, 0 not written (stopped).');
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]!.json).toMatchObject({ id: users[1]!._id, tagLine: 'Changed in a spreadsheet' });
+    expect(platform.db.collection<User>('users').find((u) => u._id === users[1]!._id)!.tagLine).toBe(
+      'Changed in a spreadsheet',
+    );
+    // The untouched fields were sent as the platform holds them.
+    expect(updates()[0]!.json).toMatchObject({ fullName: users[1]!.fullName, email: users[1]!.email });
+  });
+
+  it('a record changed on the platform after the export: a conflict, nothing written until chosen', async () => {
+    const user = userEvent.setup();
+    const made = downloads();
+    renderScreen('/DataListing');
+    const users = platform.db.collection<User>('users');
+    await screen.findByText(users[0]!.fullName);
+    const table = await exportCsv(user, made);
+    const target = users[2]!;
+    // A colleague, on the platform, after the export.
+    target.tagLine = 'Theirs';
+    table.find((cells) => cells[0] === target._id)![4] = 'Yours';
+
+    const dialog = await importCsv(user, table);
+    const group = await within(dialog).findByRole('radiogroup', { name: 'Tagline' });
+    within(group).getByText(/Theirs: Theirs/);
+    within(group).getByText(/Yours: Yours/);
+    const apply = within(dialog).getByRole('button', { name: 'Apply changes to 1 record' });
+    expect(apply).toBeDisabled();
+    await user.click(within(group).getByRole('radio', { name: /^Theirs/ }));
+    // Theirs kept: nothing to write for that record.
+    await user.click(apply);
+    await within(dialog).findByText('0 written, 0 skipped, 0 refused, 0 not written (stopped).');
+    expect(updates()).toHaveLength(0);
+    expect(target.tagLine).toBe('Theirs');
+  });
+
+  it('a refused value is named, in the admin’s language, and its row is not written', async () => {
+    const user = userEvent.setup();
+    const made = downloads();
+    renderScreen('/DataListing');
+    const users = platform.db.collection<User>('users');
+    await screen.findByText(users[0]!.fullName);
+    const table = await exportCsv(user, made);
+    table[1]![2] = 'nobody-at-example';
+    table[1]![1] = 'A new name';
+    const dialog = await importCsv(user, table, '\t');
+    await within(dialog).findByText('Row 2, Email: “nobody-at-example”: Must be a valid email');
+    within(dialog).getByText(/0 records to change/);
+    expect(within(dialog).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
+  });
+});
