@@ -13,6 +13,8 @@ import { spawnSync } from 'node:child_process';
 //  - browser: the admin's change journal at 1,000 entries (issue #38), long tasks as /DataListing
 //    loads, a write is recorded and saved, the app bar's panel and /YourChanges open, against an
 //    empty journal (scripts/bench/browser-journal.mjs; its own demo build)
+//  - browser: Edit in a spreadsheet at 20,000 users, the export and the import's preview of
+//    1,000 changed rows, long tasks (scripts/bench/browser-sheet.mjs)
 // Browser figures for the grid's edit toggle are measured in tests/e2e/pages.e2e.ts.
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -35,4 +37,6 @@ if (real.status !== 0) process.exit(real.status ?? 1);
 const save = spawnSync('node', ['scripts/bench/browser-save.mjs'], { stdio: 'inherit' });
 if (save.status !== 0) process.exit(save.status ?? 1);
 const journal = spawnSync('node', ['scripts/bench/browser-journal.mjs'], { stdio: 'inherit' });
-process.exit(journal.status ?? 1);
+if (journal.status !== 0) process.exit(journal.status ?? 1);
+const sheet = spawnSync('node', ['scripts/bench/browser-sheet.mjs'], { stdio: 'inherit' });
+process.exit(sheet.status ?? 1);

@@ -52,4 +52,21 @@ describe('runBulk', () => {
     ).toEqual([]);
     expect(calls).toBe(0);
   });
+
+  it('Stop: once aborted no new call starts; the calls under way finish and are reported', async () => {
+    const stop = new AbortController();
+    const started: number[] = [];
+    const outcomes = await runBulk(
+      [1, 2, 3, 4, 5, 6, 7, 8],
+      async (item) => {
+        started.push(item);
+        if (item === 3) stop.abort();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+      { concurrency: 2, signal: stop.signal },
+    );
+    expect(started).toEqual([1, 2, 3]);
+    expect(outcomes.map((outcome) => outcome.item)).toEqual([1, 2, 3]);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+  });
 });
