@@ -77,8 +77,28 @@ const localeMessagesGroup = {
  */
 const speedOff = new Set((process.env.VITE_SPEED_OFF ?? '').split(','));
 
+/**
+ * The xlsx libraries get fflate without its `blob:` workers, which the console's CSP blocks
+ * (src/lib/xlsxZip.ts says why). In builds, workers' bundles included; unit tests use Node's fflate.
+ */
+const fflateWithoutWorkers = (): Plugin => ({
+  name: 'console:fflate-without-workers',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === 'fflate' &&
+      importer &&
+      /[\\/]node_modules[\\/](read|write)-excel-file[\\/]/.test(importer)
+    )
+      return join(import.meta.dirname, 'src/lib/xlsxZip.ts');
+    return null;
+  },
+});
+
 const app: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), fflateWithoutWorkers()],
+  // A worker's bundle gets none of the plugins above: the xlsx reader runs in one.
+  worker: { plugins: () => [fflateWithoutWorkers()] },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1000,

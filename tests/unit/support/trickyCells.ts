@@ -1,0 +1,21 @@
+/** Texts a spreadsheet round trip likes to change: each must come back exactly (lib/xlsx). */
+export const TRICKY_CELLS: readonly string[] = [
+  '+1 512 555 0170',
+  '00123',
+  'Café Müller, Señor Ñandú',
+  'He said "hello"',
+  'one, two',
+  'first line\nsecond line',
+  '=SUM(A1)',
+  "'=x",
+  '-5',
+  '+5%',
+  '',
+  '2026-11-29',
+  '29/11/2026',
+  '  spaced  ',
+  '1.50',
+  '1e5',
+  'TRUE',
+  `Long ${'text, '.repeat(400)}end`,
+];
