@@ -99,6 +99,9 @@ const app: UserConfig = {
   plugins: [react(), fflateWithoutWorkers()],
   // A worker's bundle gets none of the plugins above: the xlsx reader runs in one.
   worker: { plugins: () => [fflateWithoutWorkers()] },
+  // Served as they are in development too (not pre-bundled), so the dev server's xlsx libraries
+  // get the same fflate as the build's: `npm run dev` runs what production runs.
+  optimizeDeps: { exclude: ['read-excel-file', 'write-excel-file'] },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1000,

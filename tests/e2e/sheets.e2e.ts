@@ -4,7 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx, writeXlsx } from '../../src/lib/xlsx';
 import { launchBrowser, openPage, type Watched } from './browser';
+import { CSP, snapshotDist, watchCsp } from './csp';
 import { loginAsAdmin } from './screens';
+import { serveDist } from './server';
 
 /**
  * Edit in a spreadsheet, on the built app and its embedded API, for each kind of resource (plain
@@ -84,7 +86,7 @@ async function listShows(text: string) {
 }
 
 describe('edit a list in a spreadsheet', () => {
-  it('users (plain text, a known value, a phone): only the changed records are written, then undone', async () => {
+  it('users (plain text, a known value, a phone): only the changed records are written, in one journal entry', async () => {
     await page.goto('/DataListing');
     await page.locator('tbody tr').first().waitFor();
     const table = await exportTable('CSV');
@@ -116,11 +118,31 @@ describe('edit a list in a spreadsheet', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await listShows(`${oldName} Jr`);
 
-    // The whole import is one entry of the journal, undone at once.
+    // The whole import is one entry of the journal…
     await page.getByRole('button', { name: /^Your changes: / }).click();
     const panel = page.getByRole('dialog', { name: 'Your changes' });
     await panel.getByText(/Import changes · Users/).waitFor();
     await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('… and "Undo this import" puts every record back', async () => {
+    await page.goto('/DataListing');
+    await page.locator('tbody tr').first().waitFor();
+    const table = await exportTable('CSV');
+    const name = column(table, 'Full Name');
+    const row = table[1] as string[];
+    const oldName = row[name] as string;
+    row[name] = `${oldName} (to be undone)`;
+    const dialog = await importFile('users.csv', csv(table));
+    await dialog.getByRole('button', { name: 'Apply changes to 1 record' }).click();
+    await dialog.getByText('1 written, 0 skipped, 0 refused, 0 not written (stopped).').waitFor();
+    const writes = countWrites('/coupons/updateUserInAdmin');
+    await dialog.getByRole('button', { name: 'Undo this import' }).click();
+    await page.getByText('The import was undone: 1 records restored, 0 not.').waitFor();
+    expect(writes.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await listShows(oldName);
   });
 
   it('stores (a phone, a website): the change reaches the platform', async () => {
@@ -224,5 +246,36 @@ describe('edit a list in a spreadsheet', () => {
     expect(text).toContain('Written');
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(session.foreignRequests).toEqual([]);
+  });
+});
+
+describe('under the console’s Content-Security-Policy', () => {
+  it('a 3,600-row Excel file is written and read back (the zip library’s blob: workers are refused there)', async () => {
+    const server = await serveDist(snapshotDist(), { 'Content-Security-Policy': CSP });
+    const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
+    try {
+      const { page: strict, violations } = await watchCsp(context);
+      const before = page;
+      page = strict;
+      try {
+        await loginAsAdmin(page, { reset: true });
+        await page.goto('/DataListing?mockScale=60');
+        await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+        const table = await exportTable('Excel');
+        expect(table.length).toBeGreaterThan(3000);
+        const file = Buffer.from(await (await writeXlsx(table, 'Users')).arrayBuffer());
+        const dialog = await importFile('users.xlsx', file);
+        const rows = table.length - 1;
+        await dialog
+          .getByText(`${rows} rows read: 0 records to change, ${rows} unchanged.`)
+          .waitFor({ timeout: 30_000 });
+        expect(violations).toEqual([]);
+      } finally {
+        page = before;
+      }
+    } finally {
+      await context.close();
+      await server.close();
+    }
   });
 });

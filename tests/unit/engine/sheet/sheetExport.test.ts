@@ -8,6 +8,7 @@ import { sheetLanguage } from '../../../../src/engine/sheet/sheetLanguages';
 import { previewSheet } from '../../../../src/engine/sheet/sheetPreview';
 import { readSheetTable } from '../../../../src/engine/sheet/sheetRead';
 import { getMessages } from '../../../../src/i18n';
+import { flattenMessages } from '../../../../src/i18n/merge';
 import { keepApostrophes, toCsv } from '../../../../src/lib/csv';
 import { writeXlsx } from '../../../../src/lib/xlsx';
 import { convertWithSoffice, sofficeAvailable } from '../../support/soffice';
@@ -47,7 +48,9 @@ describe('export for editing, round trip through LibreOffice Calc (French header
       expect(hasSoffice, 'LibreOffice (soffice) is installed').toBe(true);
       const messages = await getMessages('fr');
       const fr = sheetLanguage('fr', messages, resource, fields);
-      const translate = (key: string) => key;
+      const flat = flattenMessages(messages as Record<string, unknown>);
+      const translate = (key: string, options?: Record<string, unknown>) =>
+        flat[key] ?? String(options?._ ?? key);
       const table = await sheetTable(fields, records, fr, translate);
       // The French day format and known values as the screen names them.
       expect(table[1]?.[3]).toMatch(/^\d{2}\/\d{2}\/2026$/);
