@@ -4,8 +4,8 @@
 // passed only on its retry (the browser suites retry once when CI is set; test-results/flaky.json).
 // Builds the app first (the browser suite drives the production build; its devserver.e2e.ts also
 // starts the Vite dev server to catch React's development warnings). As root it installs
-// Debian's Chromium when /usr/bin/chromium is missing, and Debian's nginx (with its brotli_static
-// module) when /usr/sbin/nginx is missing: the real-API suite serves dist-prod/ with deploy/start.
+// Debian's Chromium when /usr/bin/chromium is missing, Debian's LibreOffice Calc (headless) when
+// soffice is missing, and Debian's nginx (with its brotli_static module) when /usr/sbin/nginx is missing: the real-API suite serves dist-prod/ with deploy/start.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +48,17 @@ if (ownSuites && !existsSync(nginx)) {
     );
     process.exit(1);
   }
+}
+
+// The spreadsheet round trip saves files with Debian's LibreOffice Calc (headless); without it
+// that test is skipped, except on CI where it fails.
+const hasSoffice = () => spawnSync('sh', ['-c', 'command -v soffice'], { stdio: 'ignore' }).status === 0;
+if (ownSuites && !hasSoffice() && process.getuid?.() === 0) {
+  console.log('Installing Debian LibreOffice Calc (headless) for the spreadsheet round trip…');
+  run('sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreoffice-calc-nogui',
+  ]);
 }
 
 if (ownSuites && !process.env.SKIP_BUILD) {
