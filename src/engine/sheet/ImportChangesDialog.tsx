@@ -266,8 +266,7 @@ const PreviewBody = ({ preview, labelOf, nameOf, textOf, choices, onChoose }: Pr
                     <TableRow>
                       <TableCell>{translate('app.journal.field')}</TableCell>
                       <TableCell>{translate('app.sheet.exported')}</TableCell>
-                      <TableCell>{translate('app.stale.theirs')}</TableCell>
-                      <TableCell>{translate('app.stale.yours')}</TableCell>
+                      <TableCell colSpan={2}>{translate('app.sheet.keep')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
