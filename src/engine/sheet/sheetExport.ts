@@ -1,5 +1,5 @@
 import { downloadCSV } from 'react-admin';
-import { keepApostrophes, toCsv } from '../../lib/csv';
+import { keepApostrophes, toCsvInSlices } from '../../lib/csv';
 import { valueAt } from '../localValues';
 import { shownValue } from '../shownValue';
 import type { SheetField } from './sheetFields';
@@ -28,7 +28,9 @@ export async function sheetTable(
     ...fields.map((field) => language.headers[field.source] ?? field.source),
     language.stamp,
   ];
-  const rows = records.map((record) => {
+  // In slices that yield to the page: 20,000 phones formatted are a second of work.
+  const { mapInSlices } = await import('../localQuery');
+  const rows = await mapInSlices(records, (record) => {
     const values = Object.fromEntries(
       fields.map((field) => [field.source, valueAt(record, field.source) ?? '']),
     );
@@ -47,7 +49,7 @@ export async function downloadSheet(table: string[][], name: string, format: She
   const [header = [], ...rows] = table;
   if (format === 'csv') {
     // A BOM, so a spreadsheet opens it as UTF-8 (accents intact).
-    downloadCSV(`\uFEFF${await toCsv(header, rows)}`, name);
+    downloadCSV(`\uFEFF${await toCsvInSlices(header, rows)}`, name);
     return;
   }
   const { writeXlsx } = await import('../../lib/xlsx');
