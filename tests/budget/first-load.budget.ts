@@ -23,9 +23,10 @@ const DIST = 'dist';
  * guard's page side; the recording, the panel and the page load later: 297,929 bytes. Then #47's
  * ledger removed two mechanisms that did not pay (docs/performance.md): react-admin's tooltips
  * made lazy by a build-only plugin (+10.4 KB, MUI's Tooltip and Popper) and node-polyglot's shims
- * replaced by the built-ins (+5.3 KB): 304,618 bytes.
+ * replaced by the built-ins (+5.3 KB): 304,618 bytes. Then #48's Edit in a spreadsheet: its
+ * English messages (the rest loads with its menu): 305,688 bytes.
  */
-const BUDGET_GZIP = 304_900;
+const BUDGET_GZIP = 305_900;
 
 /**
  * The first load's modules and their bytes (minified, before gzip) when the budget was last set.

@@ -1,7 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { getMessages } from '../../i18n';
 import { localeEntries } from '../../i18n/locales';
-import { flattenMessages } from '../../i18n/merge';
 import { fieldLabel } from '../fieldLookup';
 import { knownValueKey } from '../knownValues';
 import type { SheetField } from './sheetFields';
@@ -31,8 +30,12 @@ export function sheetLanguage(
   resource: { name: string },
   fields: SheetField[],
 ): SheetLanguage {
-  const flat = flattenMessages(messages as Record<string, unknown>);
-  const text = (key: string, fallback: string) => flat[key] ?? fallback;
+  const text = (key: string, fallback: string) => {
+    // The message tree walked by the key's parts (`app.export.yes` → app → export → yes).
+    let node: unknown = messages;
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' ? node : fallback;
+  };
   const headers: Record<string, string> = {};
   const values: Record<string, Record<string, string>> = {};
   const valueNames: Record<string, string[]> = {};
