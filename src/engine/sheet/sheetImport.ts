@@ -1,5 +1,6 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { type BulkOutcome, runBulk } from '../../lib/bulk';
+import { speedOn } from '../../lib/fast/speed';
 import { valueAt } from '../localValues';
 import type { AnyResource } from '../types';
 import type { SheetField } from './sheetFields';
@@ -40,7 +41,7 @@ export async function previewFile(file: File, request: PreviewRequest): Promise<
     ]);
     return previewSheet(await readSheetTable(sheet), request);
   };
-  if (typeof Worker === 'undefined') return here();
+  if (typeof Worker === 'undefined' || !speedOn('sheetWorker')) return here();
   let worker: Worker;
   try {
     worker = new Worker(new URL('./sheetWorker.ts', import.meta.url), { type: 'module' });

@@ -15,7 +15,9 @@ export type SpeedMechanism =
   | 'slicedJson'
   | 'transitionRoot'
   | 'offPageRows'
-  | 'sortOffThread';
+  | 'sortOffThread'
+  | 'sheetWorker'
+  | 'sheetSlices';
 
 const off = new Set(String(import.meta.env.VITE_SPEED_OFF ?? '').split(','));
 
