@@ -38,7 +38,8 @@
 // performance.getEntriesByName(mark)[0].startTime, null if it never comes within --rows-timeout or
 // within 10 s of the network going idle after the load event), then, once the page is loaded and
 // the network idle, LCP (a buffered PerformanceObserver) and FCP, all from navigation start.
-// Medians: rows_visible_ms, rows_lcp_ms, rows_fcp_ms.
+// Medians: rows_visible_ms, rows_lcp_ms, rows_fcp_ms, and rows_bytes_before_gzip: the JS and CSS
+// fetched before the mark (gzip -6 of the files served).
 //
 // Output: exactly ONE JSON line on stdout (progress goes to stderr). Exit 0 on success, 1 on bad
 // usage, 2 when the measurement failed or hit --timeout (the JSON line then carries "error").
@@ -946,6 +947,22 @@ function readPaints(mark) {
   });
 }
 
+/**
+ * The JS and CSS a rows run fetched before the mark (responseEnd at or before it, from the
+ * page's resource timing), as gzip -6 of the files this server sent: the same bytes whatever the
+ * throttling, so a figure that moves only when the code does.
+ */
+function bytesBefore(resources, mark) {
+  let total = 0;
+  for (const resource of resources) {
+    if (resource.end > mark || !/\.(m?js|css)(\?|$)/.test(resource.url) || /^[a-z]+:/.test(resource.url)) continue;
+    const pathname = resource.url.split('?')[0];
+    const file = path.join(DIST, pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) total += gz(fs.readFileSync(file));
+  }
+  return total;
+}
+
 async function rowsPass() {
   const { chromium } = await import('playwright-core');
   // Lighthouse's own mobile settings (lighthouse:default): the Moto G Power screen and user agent,
@@ -1025,8 +1042,10 @@ async function rowsPass() {
       .evaluate(readPaints, ROWS_MARK)
       .catch((e) => ({ error: String(e?.message ?? e) }));
     const finalUrl = page.url();
+    const rowsAt = paints.rows ?? rows;
     const run = {
-      rows: paints.rows ?? rows,
+      rows: rowsAt,
+      bytesBefore: rowsAt === null ? null : bytesBefore(paints.resources ?? [], rowsAt),
       lcp: paints.lcp ?? null,
       fcp: paints.fcp ?? null,
       htmlEnd: paints.htmlEnd ?? null,
@@ -1054,6 +1073,9 @@ async function rowsPass() {
   const list = (k) => runs.map((r) => round(r[k]));
   return {
     rows_visible_ms: m('rows'),
+    // JS and CSS fetched before the mark, gzip -6 of the files served: the figure to steer by.
+    rows_bytes_before_gzip: m('bytesBefore'),
+    ...(RUNS > 1 ? { rows_bytes_before_runs: list('bytesBefore') } : {}),
     rows_lcp_ms: m('lcp'),
     rows_fcp_ms: m('fcp'),
     // The HTML's responseEnd: DevTools adds its latency to the body, so ≥ 562.5 ms when throttled.

@@ -313,6 +313,15 @@ try {
         `${s(m.rows_visible_ms)}${runsOf(m.rows_visible_runs, s)}${missing}`,
         none(twin?.m?.rows_visible_ms) ? '' : `starter ${twin.route}: ${s(twin.m.rows_visible_ms)}`,
       );
+      const ratio = (a, b) => (none(a) || none(b) || !b ? '' : ` (${(a / b).toFixed(2)}×)`);
+      row(
+        name,
+        'JS + CSS before the rows, gzip -6',
+        `${kb(m.rows_bytes_before_gzip)}${ratio(m.rows_bytes_before_gzip, twin?.m?.rows_bytes_before_gzip)}`,
+        none(twin?.m?.rows_bytes_before_gzip)
+          ? ''
+          : `starter ${twin.route}: ${kb(twin.m.rows_bytes_before_gzip)}`,
+      );
       row(
         name,
         'LCP / FCP (applied 4x/slow 4G)',
