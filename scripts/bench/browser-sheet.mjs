@@ -62,7 +62,7 @@ try {
     await page.locator('#main-content tbody tr').first().waitFor({ timeout: 120_000 });
     await page.waitForTimeout(1000);
     const now = () => page.evaluate(() => performance.now());
-    const menu = () => page.getByRole('button', { name: 'Edit in a spreadsheet' }).click();
+    const menu = () => page.getByRole('button', { name: 'Spreadsheet', exact: true }).click();
 
     // a) the export
     let start = await now();

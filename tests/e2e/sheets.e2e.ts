@@ -31,7 +31,7 @@ afterAll(async () => {
 
 type Table = string[][];
 
-const openMenu = () => page.getByRole('button', { name: 'Edit in a spreadsheet' }).click();
+const openMenu = () => page.getByRole('button', { name: 'Spreadsheet', exact: true }).click();
 
 async function exportTable(format: 'CSV' | 'Excel'): Promise<Table> {
   await openMenu();

@@ -14,7 +14,9 @@ const ImportChangesDialog = lazyScreen(() => import('./ImportChangesDialog'), nu
 const MAX_RESULTS = 1_000_000;
 
 /**
- * "Edit in a spreadsheet", on every list whose resource has an update call and editable fields:
+ * Edit in a spreadsheet: the "Spreadsheet" menu (not a word a row's Edit button shares: a person
+ * or a test looking for "Edit" finds the row's), on every list whose resource has an update call
+ * and editable fields:
  * export the list as filtered and sorted on screen, for editing (CSV or Excel), and import the
  * changed file (./ImportChangesDialog). Generated from the declaration; nothing per resource.
  */

@@ -18,7 +18,7 @@ function downloads(): Blob[] {
 }
 
 async function exportCsv(user: ReturnType<typeof userEvent.setup>, made: Blob[]): Promise<string[][]> {
-  await user.click(screen.getByRole('button', { name: 'Edit in a spreadsheet' }));
+  await user.click(screen.getByRole('button', { name: 'Spreadsheet' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Export for editing (CSV)' }));
   await vi.waitFor(() => expect(made).toHaveLength(1));
   const text = await made[0]!.text();
@@ -26,7 +26,7 @@ async function exportCsv(user: ReturnType<typeof userEvent.setup>, made: Blob[])
 }
 
 async function importCsv(user: ReturnType<typeof userEvent.setup>, table: string[][], delimiter = ',') {
-  await user.click(screen.getByRole('button', { name: 'Edit in a spreadsheet' }));
+  await user.click(screen.getByRole('button', { name: 'Spreadsheet' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Import changes…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import changes: Users' });
   const file = new File([Papa.unparse(table, { delimiter, newline: '\r\n' })], 'users.csv', {
