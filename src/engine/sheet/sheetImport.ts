@@ -1,6 +1,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { type BulkOutcome, runBulk } from '../../lib/bulk';
 import { speedOn } from '../../lib/fast/speed';
+import { oneShotWorker } from '../../lib/oneShotWorker';
 import { valueAt } from '../localValues';
 import type { AnyResource } from '../types';
 import type { SheetField } from './sheetFields';
@@ -41,27 +42,13 @@ export async function previewFile(file: File, request: PreviewRequest): Promise<
     ]);
     return previewSheet(await readSheetTable(sheet), request);
   };
-  if (typeof Worker === 'undefined' || !speedOn('sheetWorker')) return here();
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./sheetWorker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return here();
-  }
-  try {
-    return await new Promise<SheetPreview>((resolve, reject) => {
-      worker.onmessage = ({ data }: MessageEvent<SheetWorkerReply>) =>
-        data.type === 'done' ? resolve(data.preview) : reject(new Error(data.message));
-      worker.onerror = (event) => {
-        // It could not load: the page reads the file itself.
-        event.preventDefault();
-        here().then(resolve, reject);
-      };
-      worker.postMessage({ file: sheet, request });
-    });
-  } finally {
-    worker.terminate();
-  }
+  if (!speedOn('sheetWorker')) return here();
+  return oneShotWorker<SheetWorkerReply, SheetPreview>(
+    () => new Worker(new URL('./sheetWorker.ts', import.meta.url), { type: 'module' }),
+    { file: sheet, request },
+    (reply) => (reply.type === 'done' ? { value: reply.preview } : { error: new Error(reply.message) }),
+    here,
+  );
 }
 
 /** The admin's side of each conflicting field: `${id} ${source}` → theirs or yours. */

@@ -1,5 +1,4 @@
-import { errorText } from '../../lib/bulk';
-import type { SheetPreview } from './sheetPreview';
+import type { RecordChange, SheetPreview } from './sheetPreview';
 import { type Applied, outcomeKind } from './useSheetImport';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -25,33 +24,22 @@ export function reportTable(
       row,
       cells: [String(row), nameOf(id) || id, outcome(kind), fields.map(labelOf).join(', '), message],
     });
-  for (const result of applied.outcomes) {
-    const { item } = result;
-    const message = result.ok
-      ? ''
-      : translate(errorText(result.error) ?? 'ra.notification.http_error', { _: errorText(result.error) });
+  const addRecord = (item: RecordChange, kind: string, message?: string) =>
     add(
       item.row,
       item.id,
-      outcomeKind(result),
+      kind,
       item.changes.map((change) => change.source),
       message,
     );
-  }
-  for (const item of applied.stopped)
-    add(
-      item.row,
-      item.id,
-      'stopped',
-      item.changes.map((change) => change.source),
+  for (const result of applied.outcomes)
+    addRecord(
+      result.item,
+      outcomeKind(result),
+      result.ok ? '' : translate(result.message ?? 'ra.notification.http_error', { _: result.message }),
     );
-  for (const item of applied.kept)
-    add(
-      item.row,
-      item.id,
-      'kept_theirs',
-      item.changes.map((change) => change.source),
-    );
+  for (const item of applied.stopped) addRecord(item, 'stopped');
+  for (const item of applied.kept) addRecord(item, 'kept_theirs');
   for (const cell of preview.invalid)
     add(cell.row, cell.id, 'invalid', [cell.source], translate(cell.reason.key, cell.reason.args));
   for (const gone of preview.gone) add(gone.row, gone.id, 'gone', []);

@@ -17,11 +17,7 @@ import {
 } from './sheetImport';
 import { sheetLanguages } from './sheetLanguages';
 import type { RecordChange, SheetPreview } from './sheetPreview';
-
-export interface Failure {
-  key: string;
-  args?: Record<string, unknown>;
-}
+import type { Reason } from './sheetValues';
 
 export interface Applied {
   outcomes: BulkOutcome<RecordChange>[];
@@ -33,7 +29,7 @@ export interface Applied {
 }
 
 export type Phase =
-  | { step: 'choose'; failure?: Failure }
+  | { step: 'choose'; failure?: Reason }
   | { step: 'reading' }
   | { step: 'preview'; preview: SheetPreview }
   | { step: 'applying'; preview: SheetPreview; settled: number; total: number }

@@ -1,4 +1,5 @@
 import { restoreCell, toCsv } from '../../lib/csv';
+import { oneShotWorker } from '../../lib/oneShotWorker';
 
 /** Browser-side CSV checks and preview (papaparse is loaded on demand: it is not on /login's path). */
 export interface CsvPreview {
@@ -154,34 +155,22 @@ export async function csvFileOf(
 }
 
 /** Reads and parses the file in a worker (./csvWorker.ts) where there is one, else here. */
-export async function previewCsvFile(file: File, onProgress?: (done: number) => void): Promise<CsvPreview> {
-  if (typeof Worker === 'undefined') return previewCsvText(await file.text(), onProgress);
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return previewCsvText(await file.text(), onProgress);
-  }
-  try {
-    return await new Promise<CsvPreview>((resolve, reject) => {
-      worker.onmessage = ({ data }: MessageEvent<CsvWorkerReply>) => {
-        if (data.type === 'progress') onProgress?.(data.done);
-        else if (data.type === 'done') resolve(data.preview);
-        else reject(data.values ? new CsvLimitError(data.message, data.values) : new Error(data.message));
+export function previewCsvFile(file: File, onProgress?: (done: number) => void): Promise<CsvPreview> {
+  return oneShotWorker<CsvWorkerReply, CsvPreview>(
+    () => new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module' }),
+    file,
+    (reply) => {
+      if (reply.type === 'progress') {
+        onProgress?.(reply.done);
+        return undefined;
+      }
+      if (reply.type === 'done') return { value: reply.preview };
+      return {
+        error: reply.values ? new CsvLimitError(reply.message, reply.values) : new Error(reply.message),
       };
-      worker.onerror = (event) => {
-        // It could not load: the page parses the file itself.
-        event.preventDefault();
-        file
-          .text()
-          .then((text) => previewCsvText(text, onProgress))
-          .then(resolve, reject);
-      };
-      worker.postMessage(file);
-    });
-  } finally {
-    worker.terminate();
-  }
+    },
+    async () => previewCsvText(await file.text(), onProgress),
+  );
 }
 
 /** What the CSV worker answers. */
