@@ -1,17 +1,16 @@
 import TableViewIcon from '@mui/icons-material/TableView';
-import { Button, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useMemo, useState } from 'react';
+import { ListItemText, MenuItem } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useListContext, useLocaleState, useNotify } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { AnyResource } from '../types';
+import { MAX_RESULTS } from '../views/ExportMenu';
 import { lazyScreen } from '../views/lazyScreen';
+import { ToolbarMenu } from '../views/ToolbarMenu';
 import type { SheetFormat } from './sheetExport';
 import { canEditInSheet, sheetFields } from './sheetFields';
 
 const ImportChangesDialog = lazyScreen(() => import('./ImportChangesDialog'), null);
-
-/** Every record the list's filters select, as react-admin's ExportButton fetches them. */
-const MAX_RESULTS = 1_000_000;
 
 /**
  * Edit in a spreadsheet: the "Spreadsheet" menu (not a word a row's Edit button shares: a person
@@ -29,13 +28,11 @@ const SheetMenuButton = ({ resource, small }: { resource: AnyResource; small: bo
   const [locale] = useLocaleState();
   const { getData, total } = useListContext();
   const fields = useMemo(() => sheetFields(resource), [resource]);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [importing, setImporting] = useState(false);
-  const menuId = useId();
   const label = translate('app.sheet.menu');
 
-  const exportAs = async (format: SheetFormat) => {
-    setAnchor(null);
+  const exportAs = async (format: SheetFormat, close: () => void) => {
+    close();
     if (!getData) return;
     try {
       const [records, { sheetLanguages }, { sheetTable, downloadSheet }] = await Promise.all([
@@ -53,47 +50,27 @@ const SheetMenuButton = ({ resource, small }: { resource: AnyResource; small: bo
     }
   };
 
-  const open = (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const menuProps = {
-    'aria-haspopup': 'menu' as const,
-    'aria-controls': anchor ? menuId : undefined,
-    'aria-expanded': anchor ? ('true' as const) : undefined,
-    onClick: open,
-  };
   return (
     <>
-      {small ? (
-        <IconButton color="primary" aria-label={label} title={label} {...menuProps}>
-          <TableViewIcon />
-        </IconButton>
-      ) : (
-        <Button size="small" startIcon={<TableViewIcon />} {...menuProps}>
-          {label}
-        </Button>
-      )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem disabled={total === 0} onClick={() => void exportAs('csv')}>
-          <ListItemText>{translate('app.sheet.export_csv')}</ListItemText>
-        </MenuItem>
-        <MenuItem disabled={total === 0} onClick={() => void exportAs('xlsx')}>
-          <ListItemText>{translate('app.sheet.export_xlsx')}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setImporting(true);
-          }}
-        >
-          <ListItemText>{translate('app.sheet.import')}…</ListItemText>
-        </MenuItem>
-      </Menu>
+      <ToolbarMenu label={label} icon={<TableViewIcon />} iconOnly={small}>
+        {(close) => [
+          <MenuItem key="csv" disabled={total === 0} onClick={() => void exportAs('csv', close)}>
+            <ListItemText>{translate('app.sheet.export_csv')}</ListItemText>
+          </MenuItem>,
+          <MenuItem key="xlsx" disabled={total === 0} onClick={() => void exportAs('xlsx', close)}>
+            <ListItemText>{translate('app.sheet.export_xlsx')}</ListItemText>
+          </MenuItem>,
+          <MenuItem
+            key="import"
+            onClick={() => {
+              close();
+              setImporting(true);
+            }}
+          >
+            <ListItemText>{translate('app.sheet.import')}…</ListItemText>
+          </MenuItem>,
+        ]}
+      </ToolbarMenu>
       {importing && <ImportChangesDialog resource={resource} onClose={() => setImporting(false)} />}
     </>
   );

@@ -1,7 +1,6 @@
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import {
   ExportButton,
   type Exporter,
@@ -13,9 +12,10 @@ import {
 import { useTranslate } from '../../i18n/useTranslate';
 import type { ViewProps } from '../types';
 import { rawExporter } from './listExport';
+import { ToolbarMenu } from './ToolbarMenu';
 
 /** Every record the list's filters select, as react-admin's ExportButton fetches them. */
-const MAX_RESULTS = 1_000_000;
+export const MAX_RESULTS = 1_000_000;
 
 /**
  * The list's two CSV exports: as the admin sees the list (headers in the admin's language,
@@ -43,13 +43,11 @@ const ExportMenu = ({ resource }: ViewProps) => {
   const { getData, total, exporter: shown, resource: name } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const label = translate('ra.action.export');
 
   // As ExportButton's click: the filtered records, then the exporter.
-  const run = (exporter: Exporter | false | undefined) => {
-    setAnchor(null);
+  const run = (exporter: Exporter | false | undefined, close: () => void) => {
+    close();
     if (!exporter || !getData) return;
     getData({ maxResults: MAX_RESULTS })
       .then((data) => exporter(data, fetchRelatedRecords(dataProvider), dataProvider, name))
@@ -57,40 +55,21 @@ const ExportMenu = ({ resource }: ViewProps) => {
   };
 
   return (
-    <>
-      <IconButton
-        color="primary"
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        disabled={total === 0}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <DownloadIcon />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem onClick={() => run(shown)}>
+    <ToolbarMenu label={label} icon={<DownloadIcon />} iconOnly disabled={total === 0}>
+      {(close) => [
+        <MenuItem key="shown" onClick={() => run(shown, close)}>
           <ListItemIcon>
             <DownloadIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{translate('app.export.shown')}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => run(rawExporter(resource))}>
+        </MenuItem>,
+        <MenuItem key="raw" onClick={() => run(rawExporter(resource), close)}>
           <ListItemIcon>
             <DataObjectIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{translate('app.export.raw')}</ListItemText>
-        </MenuItem>
-      </Menu>
-    </>
+        </MenuItem>,
+      ]}
+    </ToolbarMenu>
   );
 };

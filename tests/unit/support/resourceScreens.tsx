@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { MockDb } from '../../../mocks/db';
 import { createMockServer } from '../../../mocks/node';
 import { createAppDataProvider, resourceRoutes } from '../../../src/resources';
@@ -58,3 +58,13 @@ export const rowWith = async (text: string) => (await screen.findByText(text)).c
 
 /** The spec's confirm text contains a double space; compare with whitespace collapsed. */
 export const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The files the screen hands to the browser's download, as they are made. */
+export function downloads(): Blob[] {
+  const made: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    made.push(blob as Blob);
+    return 'blob:export';
+  });
+  return made;
+}

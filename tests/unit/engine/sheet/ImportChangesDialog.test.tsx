@@ -3,26 +3,23 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/resources/users/record';
-import { mockPlatform, renderScreen } from '../../support/resourceScreens';
+import { downloads, mockPlatform, renderScreen } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
 
-/** The files handed to the browser's download. */
-function downloads(): Blob[] {
-  const made: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    made.push(blob as Blob);
-    return 'blob:export';
-  });
-  return made;
-}
-
-async function exportCsv(user: ReturnType<typeof userEvent.setup>, made: Blob[]): Promise<string[][]> {
+/** The users list on screen, exported for editing: the platform's users and the CSV's table. */
+async function openAndExport() {
+  const user = userEvent.setup();
+  const made = downloads();
+  renderScreen('/DataListing');
+  const users = platform.db.collection<User>('users');
+  await screen.findByText(users[0]!.fullName);
   await user.click(screen.getByRole('button', { name: 'Spreadsheet' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Export for editing (CSV)' }));
   await vi.waitFor(() => expect(made).toHaveLength(1));
   const text = await made[0]!.text();
-  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  const table = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  return { user, users, table };
 }
 
 async function importCsv(user: ReturnType<typeof userEvent.setup>, table: string[][], delimiter = ',') {
@@ -43,12 +40,7 @@ describe('Edit in a spreadsheet on the users list', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('exports, previews the changed cells, writes only the changed record, says so', async () => {
-    const user = userEvent.setup();
-    const made = downloads();
-    renderScreen('/DataListing');
-    const users = platform.db.collection<User>('users');
-    await screen.findByText(users[0]!.fullName);
-    const table = await exportCsv(user, made);
+    const { user, users, table } = await openAndExport();
     expect(table[0]).toEqual([
       'ID',
       'Full Name',
@@ -81,12 +73,7 @@ describe('Edit in a spreadsheet on the users list', () => {
   });
 
   it('a record changed on the platform after the export: a conflict, nothing written until chosen', async () => {
-    const user = userEvent.setup();
-    const made = downloads();
-    renderScreen('/DataListing');
-    const users = platform.db.collection<User>('users');
-    await screen.findByText(users[0]!.fullName);
-    const table = await exportCsv(user, made);
+    const { user, users, table } = await openAndExport();
     const target = users[2]!;
     // A colleague, on the platform, after the export.
     target.tagLine = 'Theirs';
@@ -107,12 +94,7 @@ describe('Edit in a spreadsheet on the users list', () => {
   });
 
   it('a refused value is named, in the admin’s language, and its row is not written', async () => {
-    const user = userEvent.setup();
-    const made = downloads();
-    renderScreen('/DataListing');
-    const users = platform.db.collection<User>('users');
-    await screen.findByText(users[0]!.fullName);
-    const table = await exportCsv(user, made);
+    const { user, table } = await openAndExport();
     table[1]![2] = 'nobody-at-example';
     table[1]![1] = 'A new name';
     const dialog = await importCsv(user, table, '\t');

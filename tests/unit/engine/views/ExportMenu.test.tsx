@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/resources/users/record';
-import { mockPlatform, renderScreen } from '../../support/resourceScreens';
+import { downloads, mockPlatform, renderScreen } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
 type HappyWindow = Window & {
@@ -10,16 +10,6 @@ type HappyWindow = Window & {
 };
 const setViewport = (width: number, height: number) =>
   (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
-
-/** The CSV files handed to the browser's download, as text. */
-function downloads(): Blob[] {
-  const made: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    made.push(blob as Blob);
-    return 'blob:export';
-  });
-  return made;
-}
 
 describe('a list’s exports on a 390 px phone', () => {
   beforeEach(() => setViewport(390, 844));
