@@ -102,4 +102,19 @@ describe('Edit in a spreadsheet on the users list', () => {
     within(dialog).getByText(/0 records to change/);
     expect(within(dialog).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
   });
+
+  it('a record deleted on the platform between the preview and Apply is skipped, not written', async () => {
+    const { user, users, table } = await openAndExport();
+    const target = users[3]!;
+    table.find((cells) => cells[0] === target._id)![4] = 'Written to a deleted record';
+    const dialog = await importCsv(user, table);
+    await within(dialog).findByText(/1 record to change/);
+    // Another admin deletes it now.
+    const all = platform.db.collection<User>('users');
+    all.splice(all.indexOf(target), 1);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply changes to 1 record' }));
+    await within(dialog).findByText('0 written, 1 skipped, 0 refused, 0 not written (stopped).');
+    within(dialog).getByText('Skipped: someone else deleted it.');
+    expect(updates()).toHaveLength(0);
+  });
 });
