@@ -55,6 +55,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { mainThreadSummary, TRACE_CATEGORIES } from './mainThread.mjs';
 
 const TOOL_VERSION = '1.0.0+coupon-admin-console.2';
 const t0 = Date.now();
@@ -76,6 +77,8 @@ const USAGE = `usage: node measure-web.mjs --dist DIR [--route ROUTE] [options]
   --idle-ms N         quiet time with no request in flight that counts as "idle" (default 1000)
   --timeout S         hard limit for the whole measurement in seconds (default 300)
   --save-reports DIR  write each Lighthouse JSON report (LHR) and the request log into DIR
+  --trace             with --save-reports: a Chromium trace of each rows load (rows-trace-N.json),
+                      and its main-thread tasks before the rows in the log
   --screenshot FILE   save a PNG of the page at first idle (to check that it rendered)
   --serve-gzip        let the server gzip text responses (off by default; byte counts are the
                       same either way, but Lighthouse's simulated download then moves gzip bytes)
@@ -113,6 +116,7 @@ try {
       'idle-ms': { type: 'string', default: '1000' },
       timeout: { type: 'string', default: '300' },
       'save-reports': { type: 'string' },
+      trace: { type: 'boolean', default: false },
       screenshot: { type: 'string' },
       'serve-gzip': { type: 'boolean', default: false },
       http2: { type: 'boolean', default: false },
@@ -955,7 +959,8 @@ function readPaints(mark) {
 function bytesBefore(resources, mark) {
   let total = 0;
   for (const resource of resources) {
-    if (resource.end > mark || !/\.(m?js|css)(\?|$)/.test(resource.url) || /^[a-z]+:/.test(resource.url)) continue;
+    if (resource.end > mark || !/\.(m?js|css)(\?|$)/.test(resource.url) || /^[a-z]+:/.test(resource.url))
+      continue;
     const pathname = resource.url.split('?')[0];
     const file = path.join(DIST, pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname);
     if (fs.existsSync(file) && fs.statSync(file).isFile()) total += gz(fs.readFileSync(file));
@@ -1019,6 +1024,7 @@ async function rowsPass() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdownMultiplier });
     log(`rows run ${i + 1}/${RUNS}: ${url}, applied ${t.cpuSlowdownMultiplier}x CPU / slow 4G`);
     const started = Date.now();
+    if (opt.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'commit', timeout: 60000 });
     // The mark: polled (a read of the performance timeline every 250 ms; its own time comes from
     // the entry). Given up after --rows-timeout, or 10 s after the network went idle after load.
@@ -1043,6 +1049,15 @@ async function rowsPass() {
       .catch((e) => ({ error: String(e?.message ?? e) }));
     const finalUrl = page.url();
     const rowsAt = paints.rows ?? rows;
+    if (opt.trace) {
+      const trace = await browser.stopTracing();
+      fs.mkdirSync(opt['save-reports'], { recursive: true });
+      fs.writeFileSync(path.join(opt['save-reports'], `rows-trace-${i + 1}.json`), trace);
+      // Printed even with --quiet: it is what --trace asks for.
+      console.error(
+        `rows run ${i + 1} of ${route}: main thread\n${mainThreadSummary(JSON.parse(trace.toString()), rowsAt)}`,
+      );
+    }
     const run = {
       rows: rowsAt,
       bytesBefore: rowsAt === null ? null : bytesBefore(paints.resources ?? [], rowsAt),

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // Prints what the login page loads before its first paint in a built app (default dist/):
 // index.html's entry script and module preloads, their static imports (transitively) and the CSS
-// they link, raw and gzip. `node scripts/first-load.mjs [dist] [--json]`.
+// they link, raw and gzip. `node scripts/first-load.mjs [dist] [--json] [--page DataListing/index.html]`
+// (another page of the build: a list's page asks for its list's code too).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
-const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
+const pageAt = args.indexOf('--page');
+const page = pageAt >= 0 ? args[pageAt + 1] : 'index.html';
+const dist = args.find((arg, i) => !arg.startsWith('--') && i !== pageAt + 1) ?? 'dist';
 
 /**
  * The scripts a page starts: its script tags and module preloads, and the app's entry and preloads
@@ -26,9 +29,10 @@ export function startFiles(html) {
   return [...tags, ...started];
 }
 
-export function firstLoadFiles(root = dist) {
+/** `page`: the page's HTML under the build (a list's own page, `DataListing/index.html`). */
+export function firstLoadFiles(root = dist, page = 'index.html') {
   const readIn = (file) => readFileSync(join(root, file), 'utf8');
-  const html = readIn('index.html');
+  const html = readIn(page);
   const start = startFiles(html);
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]);
   const seen = new Set();
@@ -48,8 +52,8 @@ export function firstLoadFiles(root = dist) {
 }
 
 /** Sizes of the first load of a built app: { js: { files, raw, gzip }, css: { … } }. */
-export function firstLoadSizes(root = dist) {
-  const { js, css } = firstLoadFiles(root);
+export function firstLoadSizes(root = dist, page = 'index.html') {
+  const { js, css } = firstLoadFiles(root, page);
   const measure = (files) =>
     files.map((file) => {
       const text = readFileSync(join(root, file), 'utf8');
@@ -65,7 +69,7 @@ export function firstLoadSizes(root = dist) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = firstLoadSizes();
+  const result = firstLoadSizes(dist, page);
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else {
     for (const item of [...result.js.files, ...result.css.files])

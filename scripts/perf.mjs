@@ -7,6 +7,8 @@
 //                   [--skip-build] [--no-work] [--no-desktop] [--no-rows] [--starter-lists LIST]
 //                   [--scale 1] [--out DIR]
 //                   [--save-reports DIR]   (each Lighthouse report and request log, per route)
+//                   [--trace]              (with --save-reports: each rows load's trace, and its
+//                                           main thread before the rows in the log)
 //                   [--http2]              (the pages over TLS as HTTP/2, as a TLS deployment
 //                                           serves them; plain HTTP/1.1 by default)
 //
@@ -60,6 +62,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
     out: { type: 'string', default: DEFAULT_OUT },
     'save-reports': { type: 'string' },
+    trace: { type: 'boolean', default: false },
     http2: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -68,7 +71,7 @@ if (values.help) {
   console.log(
     'npm run perf -- [--runs 3] [--routes /login,/DataListing,/DashboardHome] [--no-lighthouse]\n' +
       '                [--skip-build] [--no-work] [--no-desktop] [--no-rows] [--starter-lists /#/users,...]\n' +
-      '                [--scale 1] [--out DIR] [--save-reports DIR] [--http2]',
+      '                [--scale 1] [--out DIR] [--save-reports DIR] [--trace] [--http2]',
   );
   process.exit(0);
 }
@@ -184,6 +187,7 @@ try {
           `${page.kind.startsWith('starter') ? 'starter' : 'console'}${page.route.replace(/\W+/g, '_')}`,
         ),
       );
+    if (values.trace && values['save-reports'] && rowsPass) args.push('--trace');
     if (!LIGHTHOUSE) args.push('--no-lighthouse');
     else if (values['no-desktop']) args.push('--no-desktop');
     const out = await run(process.execPath, args, { capture: true, allowFailure: true });

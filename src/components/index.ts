@@ -32,7 +32,6 @@ export {
   type VideoPreviewFieldProps,
 } from './image/ImagePreview';
 export { downloadFileName, MAX_IMAGE_BYTES, safeMediaUrl } from './image/media';
-export { LazyTooltip } from './LazyTooltip';
 export type { GeocodeQuery, LatLng, MapsService, PlaceSuggestion } from './maps/types';
 export { PhoneInput, type PhoneInputProps, preloadPhoneInput } from './phone/PhoneInput';
 export { PHONE_INVALID, PHONE_REQUIRED, validatePhone } from './phone/phoneRules';

@@ -152,7 +152,9 @@ export function screenChunks(
   const list = [
     ...new Set([LIST_VIEW, LOCAL_ENGINE].flatMap((end) => codeOf(moduleIds.find((id) => id.endsWith(end))))),
   ];
-  const byRoute = new Map<string, string[]>();
+  const byRoute = new Map<string, string[]>([
+    ['/login', codeOf(moduleIds.find((id) => id.endsWith(LOGIN_PAGE)))],
+  ]);
   for (const id of moduleIds) {
     if (!id.endsWith('/page.ts') || !id.includes('/src/')) continue;
     const route = /route: '([^']+)'/.exec(readFileSync(id, 'utf8'))?.[1];
@@ -162,9 +164,11 @@ export function screenChunks(
 }
 
 /** The generated list's module: every resource route without a page shows it. */
-const LIST_VIEW = '/src/engine/views/ResourceList.tsx';
+export const LIST_VIEW = '/src/engine/views/ResourceList.tsx';
+/** The sign-in page's module (src/auth/routes.tsx loads it on demand). */
+export const LOGIN_PAGE = '/src/auth/LoginPage.tsx';
 /** The engine that sorts, filters and pages a whole-array list (src/engine/providerLists.ts loads it). */
-const LOCAL_ENGINE = '/src/engine/localQuery.ts';
+export const LOCAL_ENGINE = '/src/engine/localQuery.ts';
 
 /** A classic script of this folder with the app's values put in its marked slots (a NAME comment, then a value); a missing slot fails. */
 function scriptSource(file: string, values: Record<string, unknown>): string {
@@ -195,7 +199,14 @@ function framedPage(
   html: string,
   route: string,
   rendered: Rendered,
-  files: { base: string; entry: string; preload: string[]; chooser: string; firstRead?: string },
+  files: {
+    base: string;
+    entry: string;
+    preload: string[];
+    chooser: string;
+    firstRead?: string;
+    early?: boolean;
+  },
 ) {
   const { css, emotion, markup } = framePage(rendered.frames.filter((frame) => frame.route === route));
   const boot = JSON.stringify({ entry: files.entry, preload: files.preload });
@@ -205,8 +216,17 @@ function framedPage(
     files.firstRead && rendered.reads[route]
       ? `<script async src="${files.base}${files.firstRead}" data-read="${rendered.reads[route]}"></script>\n    `
       : '';
+  // A screen's page asks for its code with the page itself (the browser's preload scanner reads
+  // these tags before any script runs), a round trip sooner than the chooser could; the chooser
+  // still runs it after the frame's paint. The sign-in page keeps the chooser's order.
+  const early = files.early
+    ? [files.entry, ...files.preload]
+        .map((href) => `<link rel="modulepreload" href="${href}">\n    `)
+        .join('')
+    : '';
   const head =
     read +
+    early +
     `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
     `<script src="${files.base}${files.chooser}"></script>\n    `;
   return html
@@ -225,7 +245,10 @@ const ENTRY = /<script type="module"(?: crossorigin)? src="((?!\/@)[^"]+)"><\/sc
  * CONSOLE_DEV_FIRST_FRAME=true, see vite.config.ts) the dev server serves the same pages, its
  * frames rendered by the same code when the first page is asked for and again after a change.
  */
-export function firstFrame(build: typeof viteBuild, { earlyRead = true, dev = false } = {}): Plugin {
+export function firstFrame(
+  build: typeof viteBuild,
+  { earlyRead = true, earlyCode = true, dev = false } = {},
+): Plugin {
   let config: ResolvedConfig;
   let rendering: Promise<Rendered> | undefined;
   const rendered = () => {
@@ -311,10 +334,11 @@ export function firstFrame(build: typeof viteBuild, { earlyRead = true, dev = fa
           // A screen's page also preloads its own code, beside the entry's.
           preload: [
             ...preload.map((tag) => tag[1]),
-            ...(route === '/login' ? [] : screenCode(route)).map((file) => `${config.base}${file}`),
+            ...screenCode(route).map((file) => `${config.base}${file}`),
           ],
           chooser: chooserFile,
           firstRead: earlyRead ? firstReadFile : undefined,
+          early: earlyCode && route !== '/login',
         });
       index.source = page('/login');
       for (const route of frames.screens)

@@ -1,9 +1,8 @@
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import { IconButton } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
-import { LazyTooltip } from '../LazyTooltip';
 import { referralLink } from './referralLink';
 
 // qrcode.react is loaded the first time a QR dialog opens.
@@ -24,7 +23,7 @@ export const QrCodeButton = ({ source = 'referralNumber' }: QrCodeButtonProps) =
   const title = translate('app.widgets.qr.show');
   return (
     <>
-      <LazyTooltip title={title}>
+      <Tooltip title={title}>
         <IconButton
           aria-label={title}
           onClick={(event) => {
@@ -34,7 +33,7 @@ export const QrCodeButton = ({ source = 'referralNumber' }: QrCodeButtonProps) =
         >
           <QrCodeIcon />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       {open && (
         <Suspense fallback={null}>
           <QrCodeDialog

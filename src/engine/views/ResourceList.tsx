@@ -1,16 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
-import {
-  ColumnsButton,
-  DataTable,
-  ListBase,
-  ListView,
-  Loading,
-  SearchInput,
-  TopToolbar,
-  useLocaleState,
-} from 'react-admin';
+import { DataTable, ListBase, Loading, useLocaleState } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../i18n/Pagination';
@@ -18,52 +8,22 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { FirstRows } from '../fast/FirstRows';
 import { cellFor } from '../fieldCells';
 import { fieldLabel, fieldsIn } from '../fieldLookup';
-import { SheetMenu } from '../sheet/SheetMenu';
 import type { AnyResource, ViewProps } from '../types';
 import { ChangedRows, changedRowSx, TruncatedNotice, useChangedRows } from './ChangedRows';
 import { CompactList } from './CompactList';
-import { capabilities, hasBulkActions, useDialogNavigation } from './dialogNavigation';
-import { ListExports } from './ExportMenu';
-import { FilterDrawerButton, FilterSidebar } from './FilterEntry';
+import { CreateDialogButton } from './CreateDialogButton';
+import { capabilities, hasBulkActions } from './dialogNavigation';
+import { ListFrame } from './ListFrame';
 import { screenExporter } from './listExport';
 import { LazyDeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
 
-/** Opens `<route>/create`; its label is the spec's button text (e.g. "Create Coupon"). */
-export const CreateDialogButton = ({ resource }: ViewProps) => {
-  const translate = useTranslate();
-  const { openCreate } = useDialogNavigation(resource);
-  return (
-    <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={openCreate}>
-      {translate(`resources.${resource.name}.action.create`)}
-    </Button>
-  );
-};
-
-/**
- * The list's buttons keep their width beside the search while they fit; past that they go below
- * it, at the right, and wrap there rather than run past the screen's edge (a phone, a long
- * language).
- */
-const ACTIONS_SX = { flex: '0 0 auto', flexWrap: 'wrap', maxWidth: '100%', ml: 'auto', rowGap: 1 } as const;
-
-const ListActions = ({ resource, small }: ViewProps & { small: boolean }) => (
-  <TopToolbar sx={ACTIONS_SX}>
-    {small && <FilterDrawerButton resource={resource} />}
-    {capabilities(resource).create && <CreateDialogButton resource={resource} />}
-    {/* react-admin's column chooser: the admin shows, hides and orders columns, kept per list. */}
-    {!small && <ColumnsButton storeKey={tableStoreKey(resource)} />}
-    <ListExports resource={resource} small={small} />
-    <SheetMenu resource={resource} small={small} />
-  </TopToolbar>
-);
-
-/** The search box's least width (px): a long language once squeezed it to 90 px. */
-const SEARCH_MIN_WIDTH = 200;
+export { CreateDialogButton };
 
 const LIST_SX = {
   // The list's column may shrink below its table's width: the table scrolls, not the page.
   '& .RaList-main': { minWidth: 0 },
   // Search and buttons share a line while they fit (a phone stacks them already).
+  // (The toolbar is ./ListTools.tsx, in ./ListFrame.tsx.)
   '& .RaList-actions': { flexWrap: { sm: 'wrap' } },
   '& .RaList-actions > form': { flex: { sm: '1 1 0' } },
 } as const;
@@ -174,19 +134,6 @@ export const ResourceList = ({ resource }: ViewProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const searchable = (resource.list?.search ?? []).length > 0;
-  const filters = searchable
-    ? [
-        <SearchInput
-          key="q"
-          source="q"
-          alwaysOn
-          // Room for a few words in any language; the buttons beside it give way, not the search.
-          sx={{ minWidth: SEARCH_MIN_WIDTH }}
-          slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
-        />,
-      ]
-    : undefined;
   // The delete confirmation's code comes once the list has rendered, ready for the first Delete.
   const deletes = rowActionsOf(resource).includes('delete');
   useEffect(() => {
@@ -195,7 +142,7 @@ export const ResourceList = ({ resource }: ViewProps) => {
   return (
     <>
       <PageHeading titleKey={`resources.${resource.name}.title`} />
-      {/* react-admin's <List> (ListBase, then ListView), with the view under FirstRows. */}
+      {/* react-admin's <List> (ListBase, then its ListView as ListFrame), the view under FirstRows. */}
       <ListBase
         resource={resource.name}
         sort={resource.list?.sort ?? { field: '', order: 'ASC' }}
@@ -209,19 +156,16 @@ export const ResourceList = ({ resource }: ViewProps) => {
         <TruncatedNotice />
         <ChangedRows>
           <FirstRows>
-            <ListView
+            <ListFrame
               sx={LIST_SX}
-              // The heading below sets the app-bar title (one <Title>, not two).
-              title={false}
-              actions={<ListActions resource={resource} small={small} />}
-              aside={small ? undefined : <FilterSidebar resource={resource} />}
-              filters={filters}
+              tools={{ resource, small, tableStoreKey: tableStoreKey(resource) }}
+              aside={!small}
               empty={<EmptyState resource={resource} />}
               error={<ListLoadError />}
               pagination={<Pagination />}
             >
               {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
-            </ListView>
+            </ListFrame>
           </FirstRows>
         </ChangedRows>
       </ListBase>

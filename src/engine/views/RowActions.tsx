@@ -1,9 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack } from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import { type MouseEvent, useRef, useState } from 'react';
 import { useDelete, useListContext, useNotify, useRecordContext, useRefresh, useUnselect } from 'react-admin';
-import { LazyTooltip } from '../../components/LazyTooltip';
 import { useTranslate } from '../../i18n/useTranslate';
 import { endpointsOf } from '../endpointCall';
 import { recordName } from '../fieldLookup';
@@ -28,7 +27,7 @@ export const EditRowButton = ({ resource }: { resource: AnyResource }) => {
   if (!record) return null;
   const label = translate('ra.action.edit');
   return (
-    <LazyTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton
         aria-label={label}
         size="small"
@@ -40,7 +39,7 @@ export const EditRowButton = ({ resource }: { resource: AnyResource }) => {
       >
         <EditIcon fontSize="small" />
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 };
 
@@ -92,7 +91,7 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
 
   return (
     <>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton
           aria-label={label}
           size="small"
@@ -105,7 +104,7 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       {asked && (
         <LazyDeleteConfirm
           open={open}

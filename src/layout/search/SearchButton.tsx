@@ -1,7 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LazyTooltip } from '../../components/LazyTooltip';
 import { useTranslate } from '../../i18n/useTranslate';
 import { startTypeAhead } from './typeAhead';
 
@@ -33,7 +32,7 @@ export const SearchButton = ({ shortcutPresses = 0 }: { shortcutPresses?: number
 
   return (
     <>
-      <LazyTooltip title={translate(apple ? 'app.search.tooltip_mac' : 'app.search.tooltip')}>
+      <Tooltip title={translate(apple ? 'app.search.tooltip_mac' : 'app.search.tooltip')}>
         <IconButton
           color="inherit"
           aria-label={translate('app.search.open')}
@@ -49,7 +48,7 @@ export const SearchButton = ({ shortcutPresses = 0 }: { shortcutPresses?: number
         >
           <SearchIcon />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       {wanted && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} query={query} onQueryChange={setQuery} />

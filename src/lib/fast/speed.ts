@@ -1,14 +1,15 @@
 /**
  * The speed mechanisms, each with a switch for an A/B measurement (docs/performance.md, the
  * ledger): a build with `VITE_SPEED_OFF=<name>,…` (or `npm run perf:ab -- --off <name>`) runs
- * without them. The build-level ones (first frame, early read, boot chunk) are read by
+ * without them. The build-level ones (first frame, early read, boot and list chunks) are read by
  * vite.config.ts, the others here.
  */
 export type SpeedMechanism =
   | 'firstFrame'
   | 'earlyRead'
+  | 'earlyCode'
   | 'bootChunk'
-  | 'rowTooltips'
+  | 'listChunk'
   | 'preload'
   | 'primeAuth'
   | 'rowSlices'

@@ -1,8 +1,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { IconButton, Typography } from '@mui/material';
+import { IconButton, Tooltip, Typography } from '@mui/material';
 import { type ReactElement, useRef, useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { LazyTooltip } from '../../components';
 import { useTranslate } from '../../i18n/useTranslate';
 import { storeActions, useStoreAction } from './actions';
 
@@ -45,7 +44,7 @@ export const MarkRegisteredButton = (): ReactElement | null => {
 
   return (
     <>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         {/* A span keeps the tooltip working while the button is disabled. */}
         <span>
           <IconButton
@@ -61,7 +60,7 @@ export const MarkRegisteredButton = (): ReactElement | null => {
             <HowToRegIcon fontSize="small" />
           </IconButton>
         </span>
-      </LazyTooltip>
+      </Tooltip>
       {asked && (
         <Confirm
           isOpen={open}

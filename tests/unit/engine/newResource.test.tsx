@@ -133,7 +133,7 @@ describe('a resource declared only in a test', () => {
     const user = userEvent.setup();
     renderGadgets();
     await screen.findByText('Widget');
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'anv');
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'anv');
     await waitFor(() => expect(screen.queryByText('Widget')).not.toBeInTheDocument());
     expect(screen.getByText('Anvil')).toBeInTheDocument();
   });

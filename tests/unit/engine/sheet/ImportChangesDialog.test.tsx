@@ -14,7 +14,7 @@ async function openAndExport() {
   renderScreen('/DataListing');
   const users = platform.db.collection<User>('users');
   await screen.findByText(users[0]!.fullName);
-  await user.click(screen.getByRole('button', { name: 'Spreadsheet' }));
+  await user.click(await screen.findByRole('button', { name: 'Spreadsheet' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Export for editing (CSV)' }));
   await vi.waitFor(() => expect(made).toHaveLength(1));
   const text = await made[0]!.text();
@@ -23,7 +23,7 @@ async function openAndExport() {
 }
 
 async function importCsv(user: ReturnType<typeof userEvent.setup>, table: string[][], delimiter = ',') {
-  await user.click(screen.getByRole('button', { name: 'Spreadsheet' }));
+  await user.click(await screen.findByRole('button', { name: 'Spreadsheet' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Import changes…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import changes: Users' });
   const file = new File([Papa.unparse(table, { delimiter, newline: '\r\n' })], 'users.csv', {

@@ -23,9 +23,9 @@ describe('a list’s exports on a 390 px phone', () => {
     const made = downloads();
     renderScreen('/DataListing');
     await screen.findByText(platform.db.collection<User>('users')[0]!.fullName);
+    const exportButton = await screen.findByRole('button', { name: 'Export' });
     // Not two look-alike download icons side by side (#50).
     expect(screen.queryByRole('button', { name: 'CSV for re-import' })).not.toBeInTheDocument();
-    const exportButton = screen.getByRole('button', { name: 'Export' });
     expect(exportButton).toHaveAttribute('aria-haspopup', 'menu');
 
     await user.click(exportButton);

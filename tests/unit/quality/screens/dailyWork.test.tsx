@@ -17,13 +17,14 @@ const bulkToolbar = async () =>
   (await screen.findByText(/items? selected/)).closest('.MuiToolbar-root') as HTMLElement;
 const storesShown = () =>
   screen.findByText(state.db.collection<Store>('stores')[0]!.businessName, { selector: 'td *' });
-const filters = () => screen.getByRole('complementary', { name: 'Filters' });
+/** The filter panel beside a list (its code comes beside the list's rows). */
+const filters = () => screen.findByRole('complementary', { name: 'Filters' });
 
 describe('declared filters', () => {
   it('Manage Stores: Registered "No" shows only unregistered stores, kept in the URL; Clear filters shows all', async () => {
     const view = renderApp('/Stores');
     await storesShown();
-    const registered = await within(filters()).findByRole('group', { name: 'Registered' });
+    const registered = await within(await filters()).findByRole('group', { name: 'Registered' });
     fireEvent.click(within(registered).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(decodeURIComponent(view.location())).toContain('"isRegistered":"false"'));
     const unregistered = state.db.collection<Store>('stores').filter((store) => !store.isRegistered).length;
@@ -36,7 +37,7 @@ describe('declared filters', () => {
   it('User Listing: the Role filter lists the roles the list holds; choosing one filters the rows', async () => {
     renderApp('/DataListing');
     await screen.findByText(state.db.collection<User>('users')[0]!.email);
-    const role = await within(filters()).findByRole('group', { name: 'Role' });
+    const role = await within(await filters()).findByRole('group', { name: 'Role' });
     fireEvent.click(await within(role).findByRole('button', { name: 'Vendor' }));
     await waitFor(() => {
       const roles = rowsOf().map((row) => row.textContent ?? '');
@@ -55,7 +56,7 @@ describe('filters on a list the platform pages (flagged feeds)', () => {
     await screen.findAllByRole('button', { name: 'Preview' });
     // Nothing is read for the choices until the admin opens the box.
     expect(count('/feed/getadminFeedList')).toBe(1);
-    const type = await within(filters()).findByRole('group', { name: 'Flag Type' });
+    const type = await within(await filters()).findByRole('group', { name: 'Flag Type' });
     fireEvent.mouseDown(within(type).getByRole('combobox', { name: 'Flag Type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Spam' }));
     await waitFor(() => expect(screen.getByText(new RegExp(`of ${flagged.length}$`))).toBeInTheDocument());
@@ -81,7 +82,7 @@ describe('declared bulk actions', () => {
     );
     renderApp('/Stores');
     await storesShown();
-    const registered = await within(filters()).findByRole('group', { name: 'Registered' });
+    const registered = await within(await filters()).findByRole('group', { name: 'Registered' });
     fireEvent.click(within(registered).getByRole('button', { name: 'No' }));
     for (const target of targets) {
       const row = (await screen.findByText(target.businessName, { selector: 'td *' })).closest(

@@ -125,7 +125,7 @@ describe('User Listing (/DataListing)', () => {
     const target = platform.db.collection<User>('users')[5]!;
     renderScreen('/DataListing');
     await screen.findByText(platform.db.collection<User>('users')[0]!.email);
-    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Search' }));
     await user.paste(target.email);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(within(bodyRows()[0]!).getByText(target.email)).toBeInTheDocument();
