@@ -27,9 +27,9 @@ const DIST = 'dist';
  * English messages (the rest loads with its menu): 305,688 bytes. Then #49 gave the sign-in form
  * and a list's code a chunk each beside `boot` (vite.config.ts), so that a list's page loads no
  * sign-in code: the same code in three files (boot, the forms both use, the login) costs the
- * sign-in page 2.3 KB of gzip: 307,956 bytes.
+ * sign-in page 2.8 KB of gzip: 308,509 bytes.
  */
-const BUDGET_GZIP = 308_000;
+const BUDGET_GZIP = 308_600;
 
 /**
  * What a list's own page (DataListing/index.html) asks for before its rows, gzip -9: the entry,

@@ -1,5 +1,5 @@
 import { Box, Card, styled } from '@mui/material';
-import { lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Offline, useListContext } from 'react-admin';
 import { FilterSidebar } from './FilterEntry';
 import type { ListToolsProps } from './ListTools';
@@ -7,7 +7,7 @@ import type { ListToolsProps } from './ListTools';
 /**
  * react-admin's ListView (the same markup, classes and rules), less the code a list needs only
  * after its rows. Its toolbar (the search form, the filter, export and spreadsheet buttons, the
- * column chooser: ./ListTools.tsx) is its own chunk, asked for when the list renders and shown
+ * column chooser: ./ListTools.tsx) is its own chunk, asked for once the rows are shown and shown
  * when it comes, in a placeholder of its height. A list's page no longer loads react-admin's
  * filter form, react-hook-form and the export menus before its rows (docs/performance.md). The
  * filter panel beside the list (a laptop) renders with the list, as it did: its inputs load on
@@ -72,6 +72,14 @@ export const ListFrame = ({ tools, aside, empty, error, pagination, sx, children
   } = useListContext();
   // As ListView: offline (a read paused) before any records came, the read's error, else the rows.
   const offline = isPaused && (isPending || isPlaceholderData);
+  // The toolbar's code is asked for once the first read has settled and its rows are on screen
+  // (this effect runs after that commit): before, it would share the line and the main thread
+  // with the rows.
+  const [toolsWanted, wantTools] = useState(false);
+  const settled = !isPending || Boolean(failed) || offline;
+  useEffect(() => {
+    if (settled) wantTools(true);
+  }, [settled]);
   // As ListView: the empty page once the API said there is nothing and no filter is set.
   const showEmpty =
     !failed &&
@@ -89,9 +97,13 @@ export const ListFrame = ({ tools, aside, empty, error, pagination, sx, children
       ) : (
         <div className={failed || offline ? `${CLASSES.main} ${CLASSES.noActions}` : CLASSES.main}>
           {/* As ListView, also beside an error: Export and Create stay usable. */}
-          <Suspense fallback={<ToolsPlaceholder small={tools.small} />}>
-            <ListTools {...tools} className={CLASSES.actions} />
-          </Suspense>
+          {toolsWanted ? (
+            <Suspense fallback={<ToolsPlaceholder small={tools.small} />}>
+              <ListTools {...tools} className={CLASSES.actions} />
+            </Suspense>
+          ) : (
+            <ToolsPlaceholder small={tools.small} />
+          )}
           <Card className={CLASSES.content}>{offline ? <Offline /> : failed ? error : children}</Card>
           {pagination}
         </div>
