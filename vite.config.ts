@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 // @ts-expect-error a plain .mjs script, untyped
 import { moduleSizes } from './scripts/lib/module-sizes.mjs';
-import { firstFrame, LIST_TOOLS, LIST_VIEW, LOCAL_ENGINE, LOGIN_PAGE } from './src/firstFrame/vitePlugin.ts';
+import { firstFrame, LIST_VIEW, LOCAL_ENGINE, LOGIN_PAGE } from './src/firstFrame/vitePlugin.ts';
 
 // Vitest runs four projects: `unit` (unit + component tests in happy-dom, MSW in node), `budget`
 // (the production build's first-load size and chunk contents, read from dist/), `e2e` (that build
@@ -67,12 +67,10 @@ async function bootChunkGroups(config: UserConfig, mode: string) {
       boot,
     );
   // A list's page: the generated list and the local engine its first read waits for. The sign-in
-  // page: the login form. What both need (the forms' code) is a third chunk, and what the list's
-  // toolbar shares with the login (the inputs) a fourth: a list's page never loads `login`.
+  // page: the login form. What both need (the forms' code) is a third chunk: a list's page never
+  // loads `login`.
   const list = screen([LIST_VIEW, LOCAL_ENGINE]);
   const login = screen([LOGIN_PAGE]);
-  // A list's toolbar, loaded after its rows, shares the sign-in form's inputs.
-  const tools = screen([LIST_TOOLS]);
   const group = (name: string, test: (id: string) => boolean) => ({
     name: (id: string) => (test(id) ? name : null),
     debugName: name,
@@ -91,7 +89,6 @@ async function bootChunkGroups(config: UserConfig, mode: string) {
           // First, so that neither screen's chunk takes what the other needs (a group also takes
           // its modules' imports).
           group('forms', (id) => list.has(id) && login.has(id)),
-          group('inputs', (id) => tools.has(id) && login.has(id)),
           group('list', (id) => list.has(id)),
           group('login', (id) => login.has(id)),
         ]),

@@ -165,8 +165,6 @@ export function screenChunks(
 
 /** The generated list's module: every resource route without a page shows it. */
 export const LIST_VIEW = '/src/engine/views/ResourceList.tsx';
-/** A generated list's toolbar (src/engine/views/ListFrame.tsx loads it once the rows are shown). */
-export const LIST_TOOLS = '/src/engine/views/ListTools.tsx';
 /** The sign-in page's module (src/auth/routes.tsx loads it on demand). */
 export const LOGIN_PAGE = '/src/auth/LoginPage.tsx';
 /** The engine that sorts, filters and pages a whole-array list (src/engine/providerLists.ts loads it). */

@@ -8,8 +8,8 @@ import { ListExports } from './ExportMenu';
 import { FilterDrawerButton } from './FilterEntry';
 
 /**
- * A generated list's toolbar, loaded beside its rows (./ListFrame.tsx): search, Filters on a
- * phone, Create, the column chooser, Export, Spreadsheet.
+ * A generated list's toolbar (./ListFrame.tsx): search, Filters on a phone, Create, the column
+ * chooser, Export, Spreadsheet.
  */
 export interface ListToolsProps {
   resource: AnyResource;

@@ -17,7 +17,7 @@ const bulkToolbar = async () =>
   (await screen.findByText(/items? selected/)).closest('.MuiToolbar-root') as HTMLElement;
 const storesShown = () =>
   screen.findByText(state.db.collection<Store>('stores')[0]!.businessName, { selector: 'td *' });
-/** The filter panel beside a list (its code comes beside the list's rows). */
+/** The filter panel beside a list. */
 const filters = () => screen.findByRole('complementary', { name: 'Filters' });
 
 describe('declared filters', () => {

@@ -99,8 +99,7 @@ describe.each(GENERATED)('$route: the list fails to load', (list) => {
       expect(looksLikeKey(toast)).toBe(false);
       expect(count(list.path)).toBeGreaterThan(0);
       expect(view.location()).toBe(list.route);
-      // Still usable: the export and (where the spec has one) create actions are there (the
-      // toolbar's code comes beside the list's, src/engine/views/ListFrame.tsx).
+      // Still usable: the export and (where the spec has one) create actions are there.
       expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
       view.unmount();
       state.seen.length = 0;
