@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 // @ts-expect-error a plain .mjs script, untyped
 import { moduleSizes } from './scripts/lib/module-sizes.mjs';
-import { firstFrame, LIST_VIEW, LOCAL_ENGINE, LOGIN_PAGE } from './src/firstFrame/vitePlugin.ts';
+import { firstFrame, LIST_VIEW, LOCAL_ENGINE } from './src/firstFrame/vitePlugin.ts';
 
 // Vitest runs four projects: `unit` (unit + component tests in happy-dom, MSW in node), `budget`
 // (the production build's first-load size and chunk contents, read from dist/), `e2e` (that build
@@ -25,10 +25,9 @@ import { firstFrame, LIST_VIEW, LOCAL_ENGINE, LOGIN_PAGE } from './src/firstFram
  * the real build puts exactly those into `boot`. Lazy screens still load on demand and import
  * what they share from `boot`. Costs one extra in-memory build (about 2 s).
  *
- * The same pass gives the two screens a page load starts on their own chunk each, beside `boot`
- * (`listChunk`, docs/performance.md): `list`, what a list's page needs before its rows (36
- * files to 1: the rows came 0.9 s sooner), and `login`, the sign-in form, which a list's page
- * then never loads.
+ * The same pass gives a list's page its own chunk beside `boot` (`listChunk`,
+ * docs/performance.md): `list`, what it needs before its rows (36 files to 1: the rows came
+ * 0.9 s sooner).
  */
 async function bootChunkGroups(config: UserConfig, mode: string) {
   const output = (await build({
@@ -66,16 +65,8 @@ async function bootChunkGroups(config: UserConfig, mode: string) {
       chunks.filter((chunk) => chunk.moduleIds.some((id) => ends.some((end) => id.endsWith(end)))),
       boot,
     );
-  // A list's page: the generated list and the local engine its first read waits for. The sign-in
-  // page: the login form. What both need (the forms' code) is a third chunk: a list's page never
-  // loads `login`.
+  // A list's page: the generated list and the local engine its first read waits for.
   const list = screen([LIST_VIEW, LOCAL_ENGINE]);
-  const login = screen([LOGIN_PAGE]);
-  const group = (name: string, test: (id: string) => boolean) => ({
-    name: (id: string) => (test(id) ? name : null),
-    debugName: name,
-    minSize: 0,
-  });
   return [
     {
       name: (id: string) => (boot.has(id) ? 'boot' : null),
@@ -85,13 +76,7 @@ async function bootChunkGroups(config: UserConfig, mode: string) {
     },
     ...(speedOff.has('listChunk')
       ? []
-      : [
-          // First, so that neither screen's chunk takes what the other needs (a group also takes
-          // its modules' imports).
-          group('forms', (id) => list.has(id) && login.has(id)),
-          group('list', (id) => list.has(id)),
-          group('login', (id) => login.has(id)),
-        ]),
+      : [{ name: (id: string) => (list.has(id) ? 'list' : null), debugName: 'list', minSize: 0 }]),
   ];
 }
 
