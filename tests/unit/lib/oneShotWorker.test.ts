@@ -67,24 +67,17 @@ describe('oneShotWorker: one request to a worker of its own, else on the page', 
   });
 
   it('does the work on the page when the worker cannot load, or there is no Worker', async () => {
+    const run = () =>
+      oneShotWorker(
+        () => new Worker('x') as Worker,
+        'ask',
+        read([]),
+        async () => 'here',
+      );
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.fails = true;
-    expect(
-      await oneShotWorker(
-        () => new Worker('x') as Worker,
-        'ask',
-        read([]),
-        async () => 'here',
-      ),
-    ).toBe('here');
+    expect(await run()).toBe('here');
     vi.stubGlobal('Worker', undefined);
-    expect(
-      await oneShotWorker(
-        () => new Worker('x') as Worker,
-        'ask',
-        read([]),
-        async () => 'here',
-      ),
-    ).toBe('here');
+    expect(await run()).toBe('here');
   });
 });
