@@ -8,7 +8,7 @@ import { FAULT, loginAsAdmin, platform, realApiSuite, signIn, tallyFor } from '.
  * taken by the app's HTTP client as its own first read (src/api/fast/earlyRead.ts): against the real
  * deployable build (deploy/start, nginx) and the standalone platform server. Signed in, a cold load
  * of /DataListing reads the users list once, with the token, before the app's entry script is even
- * asked for; signed out, nothing is read; a 401 to that early read ends the session as the app's
+ * set to run; signed out, nothing is read; a 401 to that early read ends the session as the app's
  * own would; the weekly host (not read early) never gets the token.
  */
 const tally = tallyFor(import.meta.url);
@@ -20,8 +20,6 @@ const USERS_LIST = '/users/adminUserLists';
 const usersListURL = () => `${inject('apiOrigin')}/v1${USERS_LIST}`;
 const apiBase = () => `${inject('apiOrigin')}/v1/`;
 const weeklyBase = () => `${inject('apiOrigin')}/weekly/`;
-/** The app's entry module (the boot block's `entry`): dist-prod/assets/index-<hash>.js. */
-const ENTRY = /\/assets\/index-[^/]+\.js$/;
 
 interface SeenCall {
   method: string;
@@ -31,22 +29,55 @@ interface SeenCall {
 }
 
 /**
+ * What the page itself did, in order, from its next load on: each `fetch` it called (`fetch <url>`)
+ * and each module script it added to run (`run <path>`: the chooser adds the app's entry so, after
+ * the frame's paint). The page asks for the entry's bytes with the HTML (`<link rel=modulepreload>`,
+ * #49), so "before the app's code" means before the entry was set to run, not before its request.
+ */
+async function recordInPage(page: Page) {
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as { consoleOrder: string[] }).consoleOrder = order;
+    const original = window.fetch;
+    window.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
+      const [input] = args;
+      order.push(
+        `fetch ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url}`,
+      );
+      return original.apply(this, args);
+    } as typeof fetch;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.type === 'module' && node.src)
+            order.push(`run ${new URL(node.src).pathname}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    /** Where the first event matching this shows in the page's order (-1: never), and the order. */
+    async at(match: RegExp): Promise<{ index: number; order: string }> {
+      const order = await page.evaluate(() => (window as unknown as { consoleOrder: string[] }).consoleOrder);
+      return { index: order.findIndex((event) => match.test(event)), order: order.join(' | ') };
+    },
+  };
+}
+
+/** The app's entry module (the boot block's `entry`, dist-prod/assets/index-<hash>.js) set to run. */
+const RUN_ENTRY = /^run \/assets\/index-[^/]+\.js$/;
+const FETCH_USERS = new RegExp(`^fetch \\S*/v1${USERS_LIST}`);
+
+/**
  * What the page asked for, in order, from the moment this is called: every call to the platform
- * server (with the headers the browser really sent: the server's log keeps none), and a timeline of
- * `request` and `requestfinished` events (platform calls and the app's entry script) to tell which
- * came first.
+ * server (with the headers the browser really sent: the server's log keeps none), in order.
  */
 function recordPage(page: Page) {
   const calls: SeenCall[] = [];
   const timeline: string[] = [];
   const pending: Promise<unknown>[] = [];
-  const label = (url: string) => (ENTRY.test(new URL(url).pathname) ? 'entry' : url);
-  const watched = (url: string) => url.startsWith(inject('apiOrigin')) || ENTRY.test(new URL(url).pathname);
   page.on('request', (request) => {
     const url = request.url();
-    if (!/^https?:/.test(url) || !watched(url) || request.method() === 'OPTIONS') return;
-    timeline.push(`request ${request.method()} ${label(url)}`);
-    if (!url.startsWith(inject('apiOrigin'))) return;
+    if (!url.startsWith(inject('apiOrigin')) || request.method() === 'OPTIONS') return;
+    timeline.push(`request ${request.method()} ${url}`);
     const call: SeenCall = { method: request.method(), url };
     calls.push(call);
     pending.push(
@@ -57,10 +88,6 @@ function recordPage(page: Page) {
         })
         .catch(() => undefined),
     );
-  });
-  page.on('requestfinished', (request) => {
-    const url = request.url();
-    if (/^https?:/.test(url) && ENTRY.test(new URL(url).pathname)) timeline.push('finished entry');
   });
   return {
     /** The platform calls so far, their headers read. */
@@ -91,7 +118,7 @@ const firstReadTag = (page: Page) =>
   page.evaluate(() => document.querySelector('script[data-read]')?.getAttribute('data-read') ?? null);
 
 describe('a list page reads its records before the app arrives', () => {
-  it('signed in, a cold load of /DataListing: one GET of the users list, with the token, asked for before the entry script, and its rows shown', async () => {
+  it('signed in, a cold load of /DataListing: one GET of the users list, with the token, read before the entry script runs, and its rows shown', async () => {
     const { page } = suite;
     tally.screen('/DataListing');
     await loginAsAdmin(page);
@@ -101,6 +128,7 @@ describe('a list page reads its records before the app arrives', () => {
     await page.goto('about:blank');
     await platform.clearRequests();
     const seen = recordPage(page);
+    const inPage = await recordInPage(page);
 
     await page.goto('/DataListing');
     await page.getByRole('heading', { name: 'User Listing', level: 1 }).waitFor();
@@ -116,17 +144,18 @@ describe('a list page reads its records before the app arrives', () => {
     const calls = (await seen.settled()).filter((call) => call.url === usersListURL());
     expect(calls.map((call) => call.method)).toEqual(['GET']);
     expect(calls[0]!.authorization).toBe(`Bearer ${token}`);
-    // Asked for before the app's code: before the entry script was even requested, so before it arrived.
-    const listAsked = seen.at(`request GET ${usersListURL()}`);
-    const entryAsked = seen.at('request GET entry');
-    const entryArrived = seen.at('finished entry');
-    const order = seen.timeline.join(' | ');
-    expect(entryAsked, `the entry script was requested (${order})`).toBeGreaterThanOrEqual(0);
-    expect(listAsked, `the list was read (${order})`).toBeGreaterThanOrEqual(0);
-    expect(listAsked, `the list read before the entry script was requested (${order})`).toBeLessThan(
-      entryAsked,
+    // Asked for before the app's code ran: the page's own script read the list before the chooser
+    // set the entry to run (its bytes come with the page, so their request proves nothing).
+    const listRead = await inPage.at(FETCH_USERS);
+    const entryRun = await inPage.at(RUN_ENTRY);
+    expect(entryRun.index, `the entry was set to run (${entryRun.order})`).toBeGreaterThanOrEqual(0);
+    expect(listRead.index, `the list was read (${listRead.order})`).toBeGreaterThanOrEqual(0);
+    expect(listRead.index, `the list read before the entry ran (${listRead.order})`).toBeLessThan(
+      entryRun.index,
     );
-    expect(listAsked, `the list read before the entry script arrived (${order})`).toBeLessThan(entryArrived);
+    expect(seen.at(`request GET ${usersListURL()}`), 'the browser sent the list read').toBeGreaterThanOrEqual(
+      0,
+    );
     // Every other call of this load went to the API with the same token.
     const api = (await seen.settled()).filter((call) => call.url.startsWith(apiBase()));
     expect(api.filter((call) => call.authorization !== `Bearer ${token}`)).toEqual([]);
@@ -160,6 +189,7 @@ describe('a list page reads its records before the app arrives', () => {
     // Only the next call of the list is refused: the one the page's first script makes.
     await platform.fault({ method: 'GET', path: USERS_LIST, reply: FAULT.unauthorized });
     const seen = recordPage(page);
+    const inPage = await recordInPage(page);
 
     await page.goto('/DataListing');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ timeout: 10_000 });
@@ -171,7 +201,13 @@ describe('a list page reads its records before the app arrives', () => {
     const calls = (await seen.settled()).filter((call) => call.url === usersListURL());
     expect(calls).toHaveLength(1);
     expect(calls[0]!.authorization).toBe(`Bearer ${token}`);
-    expect(seen.at(`request GET ${usersListURL()}`)).toBeLessThan(seen.at('request GET entry'));
+    const listRead = await inPage.at(FETCH_USERS);
+    expect(listRead.index, `the list read before the entry ran (${listRead.order})`).toBeGreaterThanOrEqual(
+      0,
+    );
+    expect(listRead.index, `the list read before the entry ran (${listRead.order})`).toBeLessThan(
+      (await inPage.at(RUN_ENTRY)).index,
+    );
     expect(await page.locator('tbody tr').count()).toBe(0);
     expect(await earlyReadLeft(page)).toBe(false);
 
@@ -193,6 +229,7 @@ describe('a list page reads its records before the app arrives', () => {
     await page.goto('about:blank');
     await platform.clearRequests();
     const seen = recordPage(page);
+    const inPage = await recordInPage(page);
 
     await page.goto('/WeeklyData');
     await page.locator('tbody tr').first().waitFor();
@@ -211,10 +248,13 @@ describe('a list page reads its records before the app arrives', () => {
       (await platform.requests('/getCsvDatabyWeek')).map((request) => request.path),
       'weekly list calls the platform received',
     ).toEqual(['/weekly/getCsvDatabyWeek']);
-    // Nothing was read ahead of the app's code on this page: no platform call before the entry script.
-    const entryAsked = seen.at('request GET entry');
-    expect(entryAsked).toBeGreaterThanOrEqual(0);
-    expect(seen.timeline.slice(0, entryAsked), 'platform calls before the entry script').toEqual([]);
+    // Nothing was read ahead of the app's code on this page: no fetch before the entry was set to run.
+    const entryRun = await inPage.at(RUN_ENTRY);
+    expect(entryRun.index, `the entry was set to run (${entryRun.order})`).toBeGreaterThanOrEqual(0);
+    expect(
+      (await inPage.at(/^fetch /)).index,
+      `a fetch before the entry ran (${entryRun.order})`,
+    ).toBeGreaterThan(entryRun.index);
     // The API calls of this load (if any) carry the token, as always.
     expect(
       calls.filter((call) => call.url.startsWith(apiBase()) && call.authorization !== `Bearer ${token}`),
