@@ -1,5 +1,5 @@
 import { styled, type Theme } from '@mui/material/styles';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import {
   AppBar,
   AppBarClasses,
@@ -17,6 +17,8 @@ import { ConsoleLogout, SessionWatch } from '../auth/SessionControls';
 import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { LocaleMenuButton } from '../i18n/LocaleMenuButton';
 import { useTranslate } from '../i18n/useTranslate';
+import { useBarReady } from '../lib/fast/barAfterRows';
+import { releaseFrameBar } from '../lib/fast/firstFrameRelease';
 import { AppBarJournal } from '../pages/journal/AppBarJournal';
 import { Menu, SidebarMarker } from './Menu';
 import { MainItemsContext } from './navItems';
@@ -70,7 +72,14 @@ const phoneBar = (theme: Theme) => ({
   },
 });
 
-const ConsoleAppBar = () => <AppBar userMenu={<NamedUserMenu />} toolbar={toolbar} sx={phoneBar} />;
+const ConsoleAppBar = () => {
+  // In place: the first frame's own bar, left there while this one waited for a list's rows.
+  useLayoutEffect(releaseFrameBar, []);
+  return <AppBar userMenu={<NamedUserMenu />} toolbar={toolbar} sx={phoneBar} />;
+};
+
+/** The app bar, once a page load's list has shown its first rows (lib/fast/barAfterRows.ts). */
+const AppBarAfterRows = ({ children }: { children: ReactNode }) => (useBarReady() ? children : null);
 
 /** Retry reloads the screen. */
 const screenError = () => <ErrorFallback resetErrorBoundary={() => window.location.reload()} />;
@@ -135,7 +144,11 @@ const ScreenBoundary = ({ children }: { children: ReactNode }) => {
 // The same element is skipped; what they read from a context (the language, the route) still
 // reaches them.
 const skipLink = <SkipNavigationButton />;
-const appBar = <ConsoleAppBar />;
+const appBar = (
+  <AppBarAfterRows>
+    <ConsoleAppBar />
+  </AppBarAfterRows>
+);
 const sidebar = (
   <Sidebar>
     <Menu />

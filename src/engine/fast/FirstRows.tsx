@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
+import { releaseBar } from '../../lib/fast/barAfterRows';
 import { useRowsVisibleMark } from '../../lib/fast/rowsVisible';
 import { speedOn } from '../../lib/fast/speed';
 import { takeColdList } from './PreloadList';
@@ -37,6 +38,12 @@ export const FirstRows = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (settled) setCold(false);
   }, [settled]);
+  // The app bar waited for these rows (lib/fast/barAfterRows.ts): it comes once they have shown,
+  // or the list settled without any, or at once for a list that was not the page load's.
+  useEffect(() => {
+    if (settled || !cold) releaseBar();
+  }, [settled, cold]);
+  useEffect(() => releaseBar, []);
   // At once: a list's first records (not cold), and whatever the admin changed (a filter, the
   // sort, the page, a tick): a filter set from a lagging value could undo the one just chosen.
   const atOnce =

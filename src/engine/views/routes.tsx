@@ -11,6 +11,7 @@ import {
   type ResourceProps,
 } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { holdBarForRows } from '../../lib/fast/barAfterRows';
 import { expectColdList, PreloadList, readListAhead } from '../fast/PreloadList';
 import type { AnyResource, ViewProps } from '../types';
 import { capabilities, listPath } from './dialogNavigation';
@@ -78,7 +79,11 @@ export function preloadResourcePage(
   ListView.preload?.().catch(() => undefined);
   if (signedIn) readListAhead(dataProvider, resource.name);
   // The generated list a page load opens renders its first records in slices (FirstRows).
-  if (!resource.views?.list) expectColdList();
+  if (!resource.views?.list) {
+    expectColdList();
+    // The app bar renders after those records (lib/fast/barAfterRows.ts).
+    if (signedIn) holdBarForRows();
+  }
   return true;
 }
 

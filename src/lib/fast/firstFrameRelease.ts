@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { barWaits } from './barAfterRows';
 
 /**
  * The first frame (index.html's HTML, painted before the app ran; see src/firstFrame/vitePlugin.ts)
@@ -6,12 +7,29 @@ import { useLayoutEffect } from 'react';
  */
 export function releaseFirstFrame(): void {
   if (typeof document === 'undefined') return;
-  document.getElementById('first-frame')?.remove();
+  const frame = document.getElementById('first-frame');
+  // While the app's own app bar waits for a list's rows (barAfterRows.ts), the frame's bar stays
+  // painted in its place: the frame keeps no room of its own (height 0), and its bar, fixed to
+  // the top of the window, is not clipped by it. The app bar's arrival takes it (releaseFrameBar).
+  const bar = barWaits() ? frame?.querySelector('header') : null;
+  if (frame && bar) {
+    frame.dataset.barOnly = '';
+    // The app's page title looks for its place in the app bar by this id: the app's own bar's.
+    bar.querySelector('#react-admin-title')?.removeAttribute('id');
+    frame.style.cssText =
+      'display:block;position:fixed;top:0;left:0;right:0;height:0;overflow:hidden;z-index:1250';
+  } else frame?.remove();
   document.getElementById('first-frame-style')?.remove();
   // The page's styles are Emotion's and stay (src/firstFrame/vitePlugin.ts, framePage), but a
   // global style the app did not take (its `data-emotion` still names it: another theme's
   // CssBaseline) would restyle the body under the app's own.
   for (const style of document.querySelectorAll('style[data-emotion^="css-global "]')) style.remove();
+}
+
+/** The app's own app bar is there: the first frame's bar, left in its place meanwhile, goes. */
+export function releaseFrameBar(): void {
+  if (typeof document === 'undefined') return;
+  document.querySelector('#first-frame[data-bar-only]')?.remove();
 }
 
 /** In a screen's heading: once it is laid out, the frame that stood in for it goes. */

@@ -15,6 +15,7 @@ export type SpeedMechanism =
   | 'rowSlices'
   | 'slicedJson'
   | 'transitionRoot'
+  | 'barAfterRows'
   | 'offPageRows'
   | 'sortOffThread'
   | 'sheetWorker'

@@ -4,6 +4,7 @@ import { ListContextProvider, type ListControllerResult, useListContext } from '
 import { afterEach, describe, expect, it } from 'vitest';
 import { FirstRows } from '../../../../src/engine/fast/FirstRows';
 import { expectColdList } from '../../../../src/engine/fast/PreloadList';
+import { barWaits, holdBarForRows, releaseBar } from '../../../../src/lib/fast/barAfterRows';
 
 type Rows = { id: number; name: string }[] | undefined;
 type State = { data: Rows; selectedIds: number[]; filterValues?: { q?: string } };
@@ -64,6 +65,7 @@ async function arrival({ after }: { after?: State } = {}) {
 
 afterEach(() => {
   commits = [];
+  releaseBar();
 });
 
 describe('FirstRows: new records render in a transition, ticks at once', () => {
@@ -109,5 +111,27 @@ describe('FirstRows: new records render in a transition, ticks at once', () => {
       after: { data: [{ id: 2, name: 'Bo' }], selectedIds: NONE, filterValues: { q: 'b' } },
     })) as Record<string, string[]>;
     expect(next).toEqual(['rows:Bo?b', 'toolbar:Bo?b']);
+  });
+
+  it("the app bar waits for the page load's list: it comes once that list's first records have shown", async () => {
+    holdBarForRows();
+    expectColdList();
+    const view = render(<List />);
+    expect(barWaits()).toBe(true);
+    await act(async () => setState({ data: ADA, selectedIds: NONE }));
+    await screen.findByText('rows Ada');
+    expect(barWaits()).toBe(false);
+    view.unmount();
+  });
+
+  it("a list that is not the page load's lets a waiting app bar come at once; so does leaving the list", async () => {
+    holdBarForRows();
+    const view = render(<List />);
+    expect(barWaits()).toBe(false);
+    view.unmount();
+    holdBarForRows();
+    expectColdList();
+    render(<List />).unmount();
+    expect(barWaits()).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseFirstFrame } from '../../../../src/lib/fast/firstFrameRelease';
+import { holdBarForRows, releaseBar } from '../../../../src/lib/fast/barAfterRows';
+import { releaseFirstFrame, releaseFrameBar } from '../../../../src/lib/fast/firstFrameRelease';
 
 afterEach(() => {
+  releaseBar();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -21,5 +23,35 @@ describe('releaseFirstFrame', () => {
     // (another theme's) goes; the page's rules stay.
     const left = [...document.head.querySelectorAll('style')].map((style) => style.dataset.emotion);
     expect(left).toEqual(['css-global', 'css a1 b2']);
+  });
+
+  it("while the app bar waits for the rows, keeps only the frame's bar, without its title's id; the app's bar takes it", () => {
+    document.head.innerHTML = '<style id="first-frame-style">#first-frame{display:block}</style>';
+    document.body.innerHTML =
+      '<div id="root"></div><div id="first-frame"><div><header><h6 id="react-admin-title">Users</h6></header>' +
+      '<main><h1>Users</h1></main></div></div>';
+    // The screen's own page without the frame's leftover: a second release changes nothing.
+    releaseFrameBar();
+    expect(document.getElementById('first-frame')).not.toBeNull();
+    holdBarForRows();
+    releaseFirstFrame();
+    const frame = document.getElementById('first-frame');
+    expect(frame?.dataset.barOnly).toBe('');
+    // No room of its own (the app's screen shows under it), the bar still in it.
+    expect(frame?.style.height).toBe('0px');
+    expect(frame?.style.overflow).toBe('hidden');
+    expect(frame?.querySelector('header')).not.toBeNull();
+    // The app's page title looks for the app's own bar by this id.
+    expect(document.getElementById('react-admin-title')).toBeNull();
+    expect(document.getElementById('first-frame-style')).toBeNull();
+    releaseFrameBar();
+    expect(document.getElementById('first-frame')).toBeNull();
+  });
+
+  it('with no bar waiting (a screen other than a list, or the bar already there), removes the whole frame', () => {
+    document.body.innerHTML =
+      '<div id="first-frame"><div><header>bar</header><main>Dashboard</main></div></div>';
+    releaseFirstFrame();
+    expect(document.getElementById('first-frame')).toBeNull();
   });
 });

@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BAR_WAIT_LIMIT_MS,
+  barWaits,
+  holdBarForRows,
+  releaseBar,
+  useBarReady,
+} from '../../../../src/lib/fast/barAfterRows';
+
+const Bar = ({ name }: { name: string }) => <p>{`${name} ${useBarReady() ? 'ready' : 'waiting'}`}</p>;
+
+afterEach(() => {
+  releaseBar();
+  vi.useRealTimers();
+});
+
+describe('the app bar after the rows', () => {
+  it('is ready at once when no list holds it', () => {
+    render(<Bar name="bar" />);
+    expect(screen.getByText('bar ready')).toBeTruthy();
+    expect(barWaits()).toBe(false);
+  });
+
+  it('waits while a list holds it, then every waiting component is ready in the same render', async () => {
+    holdBarForRows();
+    expect(barWaits()).toBe(true);
+    render(
+      <>
+        <Bar name="bar" />
+        <Bar name="title" />
+      </>,
+    );
+    expect(screen.getByText('bar waiting')).toBeTruthy();
+    expect(screen.getByText('title waiting')).toBeTruthy();
+    await act(async () => releaseBar());
+    expect(screen.getByText('bar ready')).toBeTruthy();
+    expect(screen.getByText('title ready')).toBeTruthy();
+    expect(barWaits()).toBe(false);
+    // Released once: a second release is nothing.
+    releaseBar();
+  });
+
+  it('a component mounted after the release is ready at once', () => {
+    holdBarForRows();
+    releaseBar();
+    render(<Bar name="late" />);
+    expect(screen.getByText('late ready')).toBeTruthy();
+  });
+
+  it('comes after the limit even if the list never settles', async () => {
+    vi.useFakeTimers();
+    holdBarForRows();
+    render(<Bar name="bar" />);
+    expect(screen.getByText('bar waiting')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(BAR_WAIT_LIMIT_MS - 1);
+    });
+    expect(screen.getByText('bar waiting')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('bar ready')).toBeTruthy();
+  });
+});
