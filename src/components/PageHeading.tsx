@@ -17,7 +17,8 @@ export const PageHeading = ({
 }) => {
   const translate = useTranslate();
   const title = translate(titleKey);
-  useReleaseFirstFrame();
+  // Always under the layout's app bar, which may wait for a list's rows meanwhile.
+  useReleaseFirstFrame({ underBar: true });
   // The app bar's title goes where the bar is: it looks for its place once, when it mounts.
   const barReady = useBarReady();
   return (

@@ -237,6 +237,8 @@ describe('a list page reads its records before the app arrives', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ timeout: 10_000 });
     expect(page.url()).toMatch(/\/login$/);
     await page.getByText(/Your session has ended\. Sign in again/).waitFor();
+    // Nothing of the list's first frame (its app bar neither) stays over the sign-in page.
+    expect(await page.locator('#first-frame').count(), 'the first frame over the sign-in page').toBe(0);
     // The refused call was the early one, and the app asked no second time.
     const refused = await platform.requests(USERS_LIST);
     expect(refused.map((request) => `${request.method} ${request.fault ?? ''}`)).toEqual(['GET reply']);

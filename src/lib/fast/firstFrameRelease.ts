@@ -5,13 +5,14 @@ import { barWaits } from './barAfterRows';
  * The first frame (index.html's HTML, painted before the app ran; see src/firstFrame/vitePlugin.ts)
  * lies over the app until the app's own screen is there: then it goes, in the same commit.
  */
-export function releaseFirstFrame(): void {
+export function releaseFirstFrame({ underBar = false }: { underBar?: boolean } = {}): void {
   if (typeof document === 'undefined') return;
   const frame = document.getElementById('first-frame');
-  // While the app's own app bar waits for a list's rows (barAfterRows.ts), the frame's bar stays
-  // painted in its place: the frame keeps no room of its own (height 0), and its bar, fixed to
-  // the top of the window, is not clipped by it. The app bar's arrival takes it (releaseFrameBar).
-  const bar = barWaits() ? frame?.querySelector('header') : null;
+  // A screen under the layout's app bar (`underBar`): while that bar waits for a list's rows
+  // (barAfterRows.ts), the frame's bar stays painted in its place. The frame keeps no room of its
+  // own (height 0), and its bar, fixed to the top of the window, is not clipped by it. The app
+  // bar's arrival takes it (releaseFrameBar). Any other screen (the sign-in page) takes it all.
+  const bar = underBar && barWaits() ? frame?.querySelector('header') : null;
   if (frame && bar) {
     frame.dataset.barOnly = '';
     // The app's page title looks for its place in the app bar by this id: the app's own bar's.
@@ -32,7 +33,10 @@ export function releaseFrameBar(): void {
   document.querySelector('#first-frame[data-bar-only]')?.remove();
 }
 
-/** In a screen's heading: once it is laid out, the frame that stood in for it goes. */
-export function useReleaseFirstFrame(): void {
-  useLayoutEffect(releaseFirstFrame, []);
+/**
+ * In a screen's heading: once it is laid out, the frame that stood in for it goes (all of it but
+ * its app bar, for a screen `underBar` while the app's bar waits for the rows).
+ */
+export function useReleaseFirstFrame({ underBar = false }: { underBar?: boolean } = {}): void {
+  useLayoutEffect(() => releaseFirstFrame({ underBar }), [underBar]);
 }

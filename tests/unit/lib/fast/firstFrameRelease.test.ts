@@ -34,7 +34,7 @@ describe('releaseFirstFrame', () => {
     releaseFrameBar();
     expect(document.getElementById('first-frame')).not.toBeNull();
     holdBarForRows();
-    releaseFirstFrame();
+    releaseFirstFrame({ underBar: true });
     const frame = document.getElementById('first-frame');
     expect(frame?.dataset.barOnly).toBe('');
     // No room of its own (the app's screen shows under it), the bar still in it.
