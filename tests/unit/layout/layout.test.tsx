@@ -1,9 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Dialog, DialogTitle, TextField } from '@mui/material';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, type AuthProvider, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { i18nProvider } from '../../../src/i18n';
 import { Layout } from '../../../src/layout/Layout';
+import { barWaits, holdBarForRows, releaseBar } from '../../../src/lib/fast/barAfterRows';
 import { fakeProvider } from '../pages/renderPage';
 
 const auth: AuthProvider = {
@@ -37,6 +40,15 @@ function renderLayout(path: string, store = memoryStore()) {
           <Routes>
             <Route path="/broken" element={<Broken />} />
             <Route path="/DashboardHome" element={<h1>Dashboard screen</h1>} />
+            <Route
+              path="/DataListing/1"
+              element={
+                <Dialog open aria-labelledby="edit-title">
+                  <DialogTitle id="edit-title">Edit User</DialogTitle>
+                  <TextField label="Full Name" />
+                </Dialog>
+              }
+            />
           </Routes>
         </Layout>
       </AdminContext>
@@ -47,6 +59,7 @@ function renderLayout(path: string, store = memoryStore()) {
 // The layout is a signed-in admin's: with no stored username it goes to /login (spec section 2).
 beforeEach(() => localStorage.setItem('username', 'admin@example.com'));
 afterEach(() => {
+  releaseBar();
   localStorage.clear();
   vi.restoreAllMocks();
 });
@@ -112,5 +125,24 @@ describe('the sidebar', () => {
     const text = within(entry).getByText('Coupons des vendeurs');
     expect(getComputedStyle(text).whiteSpace).toBe('normal');
     expect(getComputedStyle(text).textOverflow).not.toBe('ellipsis');
+  });
+
+  test('an app bar that waited for the rows arrives without taking what an admin types in a dialog', async () => {
+    const user = userEvent.setup();
+    holdBarForRows();
+    renderLayout('/DataListing/1');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    // Behind the modal dialog, the page is hidden from the accessibility tree (hidden: true finds it).
+    expect(screen.queryByRole('banner', { hidden: true })).toBeNull();
+    const name = within(dialog).getByLabelText('Full Name');
+    await user.type(name, 'Grace');
+    // The list's first rows have shown: the app bar comes, the admin still typing.
+    await act(async () => releaseBar());
+    expect(barWaits()).toBe(false);
+    await screen.findByRole('banner', { hidden: true });
+    await screen.findByRole('button', { name: /Ada Admin/, hidden: true });
+    await user.keyboard(' Hopper');
+    expect(name).toHaveValue('Grace Hopper');
+    expect(document.activeElement).toBe(name);
   });
 });
