@@ -23,7 +23,7 @@ import { AppBarJournal } from '../pages/journal/AppBarJournal';
 import { Menu, SidebarMarker } from './Menu';
 import { MainItemsContext } from './navItems';
 import { mainItems } from './navigation';
-import { AppBarSearch } from './search/AppBarSearch';
+import { AppBarSearch, SearchShortcut } from './search/AppBarSearch';
 
 /** The user button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3). */
 const NamedUserMenu = () => {
@@ -164,23 +164,25 @@ const sidebar = (
  */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <MainItemsContext.Provider value={mainItems}>
-    <Frame className="layout">
-      {skipLink}
-      <div className={LayoutClasses.appFrame}>
-        {appBar}
-        <main className={LayoutClasses.contentWithSidebar}>
-          {sidebar}
-          <div id="main-content" className={LayoutClasses.content}>
-            <ScreenBoundary>
-              <Suspense fallback={<Loading />}>
-                <SessionWatch />
-                <SidebarMarker />
-                {children}
-              </Suspense>
-            </ScreenBoundary>
-          </div>
-        </main>
-      </div>
-    </Frame>
+    <SearchShortcut>
+      <Frame className="layout">
+        {skipLink}
+        <div className={LayoutClasses.appFrame}>
+          {appBar}
+          <main className={LayoutClasses.contentWithSidebar}>
+            {sidebar}
+            <div id="main-content" className={LayoutClasses.content}>
+              <ScreenBoundary>
+                <Suspense fallback={<Loading />}>
+                  <SessionWatch />
+                  <SidebarMarker />
+                  {children}
+                </Suspense>
+              </ScreenBoundary>
+            </div>
+          </main>
+        </div>
+      </Frame>
+    </SearchShortcut>
   </MainItemsContext.Provider>
 );

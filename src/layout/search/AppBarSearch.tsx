@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { lazyScreen } from '../../engine/views/lazyScreen';
+import { releaseBar } from '../../lib/fast/barAfterRows';
 import { isSearchShortcut } from './shortcut';
 import { startTypeAhead } from './typeAhead';
 
@@ -13,12 +14,15 @@ const SearchButton = lazyScreen<{ shortcutPresses: number }>(
   <Box component="span" sx={{ display: 'inline-block', width: { xs: 36, sm: 40 } }} />,
 );
 
+const ShortcutPresses = createContext(0);
+
 /**
- * The app bar's search, Ctrl/⌘+K from anywhere in the console. The shortcut is listened for
- * here, with the layout: a press that comes before the button's code (a cold load of a list,
- * whose first render now holds the list too) is kept, and opens the search once it is there.
+ * Ctrl/⌘+K from anywhere in the console, listened for with the layout (not in the app bar, which
+ * waits for a list's first rows on a page load: src/lib/fast/barAfterRows.ts). A press that comes
+ * before the app bar, or before the button's code, is kept and opens the search once it is there;
+ * a press brings a waiting app bar at once.
  */
-export const AppBarSearch = () => {
+export const SearchShortcut = ({ children }: { children: ReactNode }) => {
   const [presses, setPresses] = useState(0);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -26,10 +30,14 @@ export const AppBarSearch = () => {
       event.preventDefault();
       // The keys that follow at once belong to the search box, even before it exists.
       startTypeAhead();
+      releaseBar();
       setPresses((count) => count + 1);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
-  return <SearchButton shortcutPresses={presses} />;
+  return <ShortcutPresses.Provider value={presses}>{children}</ShortcutPresses.Provider>;
 };
+
+/** The app bar's search button; the presses of the shortcut (SearchShortcut, with the layout) open it. */
+export const AppBarSearch = () => <SearchButton shortcutPresses={useContext(ShortcutPresses)} />;

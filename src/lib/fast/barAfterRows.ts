@@ -47,9 +47,15 @@ export function useBarReady(): boolean {
     }
     listeners.add(show);
     const limit = setTimeout(releaseBar, BAR_WAIT_LIMIT_MS);
+    // The admin's first click or key brings it at once: the bar waits only while nobody acts.
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', releaseBar, options);
+    window.addEventListener('keydown', releaseBar, options);
     return () => {
       listeners.delete(show);
       clearTimeout(limit);
+      window.removeEventListener('pointerdown', releaseBar, options);
+      window.removeEventListener('keydown', releaseBar, options);
     };
   }, [ready]);
   return ready;

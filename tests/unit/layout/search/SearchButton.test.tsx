@@ -4,7 +4,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../../src/i18n';
-import { AppBarSearch } from '../../../../src/layout/search/AppBarSearch';
+import { AppBarSearch, SearchShortcut } from '../../../../src/layout/search/AppBarSearch';
 import { storedPhoneDigits } from '../../../../src/layout/search/searchIndex';
 import { createAppDataProvider } from '../../../../src/resources';
 import type { Agent } from '../../../../src/resources/agents/record';
@@ -30,7 +30,9 @@ function renderSearch(path = '/DashboardHome') {
         i18nProvider={i18nProvider}
         authProvider={fakeAuth()}
       >
-        <AppBarSearch />
+        <SearchShortcut>
+          <AppBarSearch />
+        </SearchShortcut>
       </AdminContext>
     </TestMemoryRouter>,
   );

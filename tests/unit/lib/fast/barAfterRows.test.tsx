@@ -62,4 +62,15 @@ describe('the app bar after the rows', () => {
     });
     expect(screen.getByText('bar ready')).toBeTruthy();
   });
+
+  it("comes at the admin's first click or key, whatever the list does", async () => {
+    holdBarForRows();
+    render(<Bar name="bar" />);
+    expect(screen.getByText('bar waiting')).toBeTruthy();
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+    });
+    expect(screen.getByText('bar ready')).toBeTruthy();
+    expect(barWaits()).toBe(false);
+  });
 });
