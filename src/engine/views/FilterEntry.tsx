@@ -50,7 +50,9 @@ export const FilterDrawerButton = ({ resource }: ViewProps) => {
         onPointerEnter={preloadFilterPanel}
         onFocus={preloadFilterPanel}
         startIcon={
-          <Badge badgeContent={count} color="primary">
+          // The count is in the label ("Filters (2)"); the badge repeats it for the eye only. MUI
+          // keeps a hidden badge's last text ("0"), which would otherwise join the button's name.
+          <Badge badgeContent={count} color="primary" slotProps={{ badge: { 'aria-hidden': true } }}>
             <FilterListIcon />
           </Badge>
         }
