@@ -86,7 +86,9 @@ describe('the admin’s change journal', () => {
       .first()
       .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(/\/login/);
+    // The spec: logout "goes to /", the sign-in page.
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('console:journal'))).toBeNull();
     await loginAsAdmin(page);
     await page.getByRole('button', { name: 'Your changes: 0 in this session' }).waitFor();

@@ -16,6 +16,7 @@ export type SpeedMechanism =
   | 'slicedJson'
   | 'transitionRoot'
   | 'barAfterRows'
+  | 'formsAfterRows'
   | 'offPageRows'
   | 'sortOffThread'
   | 'sheetWorker'
