@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 // @ts-expect-error a plain .mjs script, untyped
 import { moduleSizes } from './scripts/lib/module-sizes.mjs';
-import { firstFrame, LIST_VIEW, LOCAL_ENGINE, LOGIN_PAGE, SEARCH_FORM } from './src/firstFrame/vitePlugin.ts';
+import { firstFrame, LIST_VIEW, LOCAL_ENGINE } from './src/firstFrame/vitePlugin.ts';
 
 // Vitest runs four projects: `unit` (unit + component tests in happy-dom, MSW in node), `budget`
 // (the production build's first-load size and chunk contents, read from dist/), `e2e` (that build
@@ -25,10 +25,9 @@ import { firstFrame, LIST_VIEW, LOCAL_ENGINE, LOGIN_PAGE, SEARCH_FORM } from './
  * the real build puts exactly those into `boot`. Lazy screens still load on demand and import
  * what they share from `boot`. Costs one extra in-memory build (about 2 s).
  *
- * The same pass gives the two screens a page load starts on their own chunk each, beside `boot`
- * (`listChunk`, docs/performance.md): `list`, what a list's page needs before its rows (36
- * files to 1: the rows came 0.9 s sooner), and `login`, the sign-in form, which a list's page
- * then never loads.
+ * The same pass gives a list's page its own chunk beside `boot` (`listChunk`,
+ * docs/performance.md): `list`, what it needs before its rows (36 files to 1: the rows came
+ * 0.9 s sooner).
  */
 async function bootChunkGroups(config: UserConfig, mode: string) {
   const output = (await build({
@@ -66,19 +65,8 @@ async function bootChunkGroups(config: UserConfig, mode: string) {
       chunks.filter((chunk) => chunk.moduleIds.some((id) => ends.some((end) => id.endsWith(end)))),
       boot,
     );
-  // A list's page: the generated list and the local engine its first read waits for. The sign-in
-  // page: the login form. A list's search form, loaded after its rows. What the list and the
-  // login both need is a third chunk (`forms`), what the search and the login both need (the
-  // inputs, react-hook-form) a fourth (`inputs`): a list's page loads neither `login` nor
-  // `inputs` before its rows (`formsAfterRows`, docs/performance.md).
+  // A list's page: the generated list and the local engine its first read waits for.
   const list = screen([LIST_VIEW, LOCAL_ENGINE]);
-  const login = screen([LOGIN_PAGE]);
-  const search = screen([SEARCH_FORM]);
-  const group = (name: string, test: (id: string) => boolean) => ({
-    name: (id: string) => (test(id) ? name : null),
-    debugName: name,
-    minSize: 0,
-  });
   return [
     {
       name: (id: string) => (boot.has(id) ? 'boot' : null),
@@ -88,17 +76,7 @@ async function bootChunkGroups(config: UserConfig, mode: string) {
     },
     ...(speedOff.has('listChunk')
       ? []
-      : speedOff.has('formsAfterRows')
-        ? // The A/B's "off": the sign-in and search forms in the list's chunk, as before #49.
-          [group('list', (id) => list.has(id) || login.has(id) || search.has(id))]
-        : [
-            // First, so that neither screen's chunk takes what the other needs (a group also
-            // takes its modules' imports).
-            group('forms', (id) => list.has(id) && login.has(id)),
-            group('inputs', (id) => search.has(id) && login.has(id)),
-            group('list', (id) => list.has(id)),
-            group('login', (id) => login.has(id)),
-          ]),
+      : [{ name: (id: string) => (list.has(id) ? 'list' : null), debugName: 'list', minSize: 0 }]),
   ];
 }
 

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setRequestGate } from './api/http';
-import { LoginPage } from './auth';
 import { primeAuthQueries } from './auth/authCheck';
 import { authProvider } from './auth/authProvider';
 import { isAdminLoggedIn } from './auth/session';
@@ -45,9 +44,6 @@ if (mockBuild && config.mockApi) {
 // the embedded mock API answers that call too. Not the custom pages: their code would join the
 // first render and delay its paint (docs/performance.md).
 if (speedOn('preload')) preloadResourcePage(routerPath(), resources, dataProvider, isAdminLoggedIn());
-
-// A signed-out visitor sees the sign-in page whatever the address: its code starts loading now.
-if (!isAdminLoggedIn()) LoginPage.preload().catch(() => {});
 
 if (speedOn('primeAuth')) primeAuthQueries(queryClient, authProvider, isAdminLoggedIn());
 

@@ -2,6 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { Navigate, Route } from 'react-router-dom';
 import { lazyScreen } from '../engine/views/lazyScreen';
 import { useTranslate } from '../i18n/useTranslate';
+import { LoginPage } from './LoginPage';
 
 const Loading = () => {
   const translate = useTranslate();
@@ -12,14 +13,8 @@ const Loading = () => {
   );
 };
 
-// Every account screen is its own chunk. The sign-in page's page asks for the login's with the
-// entry (src/firstFrame/vitePlugin.ts), so it is there when the app first renders; a list's page
-// never loads it.
+// Only the login screen is on the first-load path; every other account screen is its own chunk.
 const loading = <Loading />;
-export const LoginPage = lazyScreen(
-  async () => ({ default: (await import('./LoginPage')).LoginPage }),
-  loading,
-);
 const SignupPage = lazyScreen(() => import('./SignupPage'), loading);
 const AccountVerificationPage = lazyScreen(() => import('./AccountVerificationPage'), loading);
 const ForgotPasswordPage = lazyScreen(() => import('./ForgotPasswordPage'), loading);
@@ -67,3 +62,5 @@ export const authRoutes = [
     element={<Navigate to="/DashboardLogin" replace />}
   />,
 ];
+
+export { LoginPage };

@@ -152,9 +152,7 @@ export function screenChunks(
   const list = [
     ...new Set([LIST_VIEW, LOCAL_ENGINE].flatMap((end) => codeOf(moduleIds.find((id) => id.endsWith(end))))),
   ];
-  const byRoute = new Map<string, string[]>([
-    ['/login', codeOf(moduleIds.find((id) => id.endsWith(LOGIN_PAGE)))],
-  ]);
+  const byRoute = new Map<string, string[]>();
   for (const id of moduleIds) {
     if (!id.endsWith('/page.ts') || !id.includes('/src/')) continue;
     const route = /route: '([^']+)'/.exec(readFileSync(id, 'utf8'))?.[1];
@@ -165,10 +163,6 @@ export function screenChunks(
 
 /** The generated list's module: every resource route without a page shows it. */
 export const LIST_VIEW = '/src/engine/views/ResourceList.tsx';
-/** A list's search form (src/engine/views/ListSearch.tsx loads it once the rows are shown). */
-export const SEARCH_FORM = '/src/engine/views/SearchForm.tsx';
-/** The sign-in page's module (src/auth/routes.tsx loads it on demand). */
-export const LOGIN_PAGE = '/src/auth/LoginPage.tsx';
 /** The engine that sorts, filters and pages a whole-array list (src/engine/providerLists.ts loads it). */
 export const LOCAL_ENGINE = '/src/engine/localQuery.ts';
 
@@ -336,7 +330,7 @@ export function firstFrame(
           // A screen's page also preloads its own code, beside the entry's.
           preload: [
             ...preload.map((tag) => tag[1]),
-            ...screenCode(route).map((file) => `${config.base}${file}`),
+            ...(route === '/login' ? [] : screenCode(route)).map((file) => `${config.base}${file}`),
           ],
           chooser: chooserFile,
           firstRead: earlyRead ? firstReadFile : undefined,

@@ -1,12 +1,11 @@
-import { styled } from '@mui/material';
-import { ColumnsButton, TopToolbar } from 'react-admin';
+import { ColumnsButton, ListToolbar, SearchInput, TopToolbar } from 'react-admin';
+import { useTranslate } from '../../i18n/useTranslate';
 import { SheetMenu } from '../sheet/SheetMenu';
 import type { AnyResource, ViewProps } from '../types';
 import { CreateDialogButton } from './CreateDialogButton';
 import { capabilities } from './dialogNavigation';
 import { ListExports } from './ExportMenu';
 import { FilterDrawerButton } from './FilterEntry';
-import { ListSearch } from './ListSearch';
 
 /**
  * A generated list's toolbar (./ListFrame.tsx): search, Filters on a phone, Create, the column
@@ -27,25 +26,8 @@ export interface ListToolsProps {
  */
 const ACTIONS_SX = { flex: '0 0 auto', flexWrap: 'wrap', maxWidth: '100%', ml: 'auto', rowGap: 1 } as const;
 
-/**
- * react-admin's ListToolbar (the same class and rules), with the list's search as its filters:
- * ListToolbar's own module brings the filter form, which ./ListSearch.tsx loads after the rows.
- */
-const Toolbar = styled('div', { name: 'RaListToolbar', overridesResolver: (_props, styles) => styles.root })(
-  ({ theme }) => ({
-    display: 'flex',
-    position: 'relative',
-    justifyContent: 'space-between',
-    alignItems: 'flex-end',
-    width: '100%',
-    [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
-    [theme.breakpoints.down('sm')]: {
-      backgroundColor: (theme.vars || theme).palette.background.paper,
-      flexWrap: 'inherit',
-      flexDirection: 'column-reverse',
-    },
-  }),
-);
+/** The search box's least width (px): a long language once squeezed it to 90 px. */
+const SEARCH_MIN_WIDTH = 200;
 
 const ListActions = ({
   resource,
@@ -62,12 +44,28 @@ const ListActions = ({
   </TopToolbar>
 );
 
-const ListTools = ({ resource, small, tableStoreKey, className }: ListToolsProps) => (
-  <Toolbar className={className}>
-    {(resource.list?.search ?? []).length > 0 && <ListSearch />}
-    <span />
-    <ListActions resource={resource} small={small} tableStoreKey={tableStoreKey} />
-  </Toolbar>
-);
+const ListTools = ({ resource, small, tableStoreKey, className }: ListToolsProps) => {
+  const translate = useTranslate();
+  const searchable = (resource.list?.search ?? []).length > 0;
+  const filters = searchable
+    ? [
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          // Room for a few words in any language; the buttons beside it give way, not the search.
+          sx={{ minWidth: SEARCH_MIN_WIDTH }}
+          slotProps={{ htmlInput: { 'aria-label': translate('ra.action.search') } }}
+        />,
+      ]
+    : undefined;
+  return (
+    <ListToolbar
+      className={className}
+      filters={filters}
+      actions={<ListActions resource={resource} small={small} tableStoreKey={tableStoreKey} />}
+    />
+  );
+};
 
 export default ListTools;

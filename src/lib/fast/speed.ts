@@ -16,7 +16,6 @@ export type SpeedMechanism =
   | 'slicedJson'
   | 'transitionRoot'
   | 'barAfterRows'
-  | 'formsAfterRows'
   | 'offPageRows'
   | 'sortOffThread'
   | 'sheetWorker'
