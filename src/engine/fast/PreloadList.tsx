@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type DataProvider, useDataProvider } from 'react-admin';
-import type { ViewProps } from '../types';
+import type { AnyResource, ViewProps } from '../types';
 
 /**
  * Starts reading a resource's whole list (the engine's preloadList, providerLists.ts). A
@@ -12,14 +12,27 @@ export function readListAhead(dataProvider: DataProvider, name: string): void {
 }
 
 /**
- * A resource's records are asked for when its page mounts, while the list's code is still on its
- * way: on a first visit the call and the code load side by side instead of one after the other.
+ * Starts loading the code of a list's own row buttons (a declaration's `rowActions` made with
+ * `lazyScreen`): their rows then need not wait for it, nor show without them. A button that is a
+ * plain component has nothing to load.
+ */
+export function preloadRowActions(resource: AnyResource): void {
+  for (const action of resource.list?.rowActions ?? []) {
+    if (typeof action !== 'string')
+      (action as { preload?: () => Promise<unknown> }).preload?.().catch(() => undefined);
+  }
+}
+
+/**
+ * A resource's records (and its own row buttons' code) are asked for when its page mounts, while
+ * the list's code is still on its way: on a first visit the call and the code load side by side instead of one after the other.
  * The list's first getList joins the call, or reports its failure (the engine's preloadList,
  * providerLists.ts). Rendered inside <Authenticated>: only a signed-in admin's visit asks.
  */
 export const PreloadList = ({ resource }: ViewProps) => {
   const dataProvider = useDataProvider();
   useEffect(() => readListAhead(dataProvider, resource.name), [dataProvider, resource.name]);
+  useEffect(() => preloadRowActions(resource), [resource]);
   return null;
 };
 

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { holdBarForRows } from '../../lib/fast/barAfterRows';
-import { expectColdList, PreloadList, readListAhead } from '../fast/PreloadList';
+import { expectColdList, PreloadList, preloadRowActions, readListAhead } from '../fast/PreloadList';
 import type { AnyResource, ViewProps } from '../types';
 import { capabilities, listPath } from './dialogNavigation';
 import { type LazyScreen, lazyScreen } from './lazyScreen';
@@ -77,6 +77,7 @@ export function preloadResourcePage(
   if (!resource) return false;
   const ListView = (resource.views?.list ?? ResourceList) as Partial<LazyScreen>;
   ListView.preload?.().catch(() => undefined);
+  preloadRowActions(resource);
   if (signedIn) readListAhead(dataProvider, resource.name);
   // The generated list a page load opens renders its first records in slices (FirstRows).
   if (!resource.views?.list) {

@@ -2,7 +2,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 import { SOMETHING_WRONG } from '../../api/reply';
-import { type ActionMethodOf, arrayAt, defineResource, idSegment, recordOf } from '../../engine';
+import { type ActionMethodOf, arrayAt, defineResource, idSegment, lazyScreen, recordOf } from '../../engine';
 import { joinPhone } from '../../lib/phone';
 import type { WithId } from '../recordTypes';
 import { phoneRequired } from '../shared';
@@ -10,9 +10,11 @@ import { storeActions } from './actions';
 import { toAdminVendorPayload, toVendorUpdatePayload } from './payloads';
 import type { Store } from './record';
 
-// Loaded with the dialog that shows it, not with the app.
-const MarkRegisteredButton = lazy(() =>
-  import('./MarkRegisteredButton').then((module) => ({ default: module.MarkRegisteredButton })),
+// Its own chunk, asked for with the list's code and records (the engine preloads a list's lazy row
+// buttons): a React.lazy button in every row held the rows until it came, one more round trip.
+const MarkRegisteredButton = lazyScreen(
+  async () => ({ default: (await import('./MarkRegisteredButton')).MarkRegisteredButton }),
+  null,
 );
 
 // Loaded with the dialog that shows it, not with the app.

@@ -2,7 +2,9 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyResource } from '../../../src/engine';
 import { takeColdList } from '../../../src/engine/fast/PreloadList';
+import { lazyScreen } from '../../../src/engine/views/lazyScreen';
 import { preloadResourcePage } from '../../../src/engine/views/routes';
+import { stores as storesDeclared } from '../../../src/resources/stores';
 
 const listView = () => Object.assign(() => null, { preload: vi.fn(async () => () => null) });
 
@@ -64,5 +66,25 @@ describe('preloadResourcePage: the page the address opens starts before the firs
     preloadResourcePage('/AgentListing', [generated], dataProvider, false);
     expect(takeColdList()).toBe(true);
     expect(takeColdList()).toBe(false);
+  });
+
+  it("a list's own row buttons made with lazyScreen start loading with it: its rows need not wait for them", async () => {
+    const { dataProvider } = setup();
+    const load = vi.fn(async () => ({ default: () => null }));
+    const Lazy = lazyScreen(load, null);
+    const Plain = () => null;
+    const agents = {
+      name: 'agents',
+      route: '/AgentListing',
+      fields: [],
+      list: { rowActions: ['edit', Lazy, Plain, 'delete'] },
+    } as unknown as AnyResource;
+    preloadResourcePage('/AgentListing', [agents], dataProvider, true);
+    expect(load).toHaveBeenCalledTimes(1);
+    // The declared Manage Stores list: its Mark as registered button is such a button (a
+    // React.lazy one held every row until its code came).
+    const custom = (storesDeclared.list?.rowActions ?? []).filter((action) => typeof action !== 'string');
+    expect(custom).toHaveLength(1);
+    expect(typeof (custom[0] as { preload?: unknown }).preload).toBe('function');
   });
 });
