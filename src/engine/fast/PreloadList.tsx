@@ -25,7 +25,8 @@ export function preloadRowActions(resource: AnyResource): void {
 
 /**
  * A resource's records (and its own row buttons' code) are asked for when its page mounts, while
- * the list's code is still on its way: on a first visit the call and the code load side by side instead of one after the other.
+ * the list's code is still on its way: on a first visit the call and the code load side by side
+ * instead of one after the other.
  * The list's first getList joins the call, or reports its failure (the engine's preloadList,
  * providerLists.ts). Rendered inside <Authenticated>: only a signed-in admin's visit asks.
  */

@@ -68,7 +68,7 @@ describe('preloadResourcePage: the page the address opens starts before the firs
     expect(takeColdList()).toBe(false);
   });
 
-  it("a list's own row buttons made with lazyScreen start loading with it: its rows need not wait for them", async () => {
+  it("a list's own row buttons made with lazyScreen start loading with it: its rows need not wait for them", () => {
     const { dataProvider } = setup();
     const load = vi.fn(async () => ({ default: () => null }));
     const Lazy = lazyScreen(load, null);
