@@ -166,3 +166,58 @@ export async function serveBuild(dir, headers = {}) {
     close: () => new Promise((done) => server.close(() => done())),
   };
 }
+
+/** The median of a list's finite numbers (the mean of the middle two for an even count); null if none. */
+export function median(list) {
+  const v = list.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const m = v.length >> 1;
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+// The per-load figures of measure-web's result, and the list each one's runs go in.
+const RUN_LISTS = {
+  rows_visible_ms: 'rows_visible_runs',
+  rows_lcp_ms: 'rows_lcp_runs',
+  rows_fcp_ms: 'rows_fcp_runs',
+  rows_bytes_before_gzip: 'rows_bytes_before_runs',
+  lh_mobile_tbt_ms: 'lh_mobile_tbts',
+  lh_mobile_score: 'lh_mobile_scores',
+  lh_desktop_tbt_ms: 'lh_desktop_tbts',
+  lh_desktop_score: 'lh_desktop_scores',
+};
+const COUNTS = new Set(['rows_runs', 'rows_missing', 'lh_mobile_runs', 'lh_desktop_runs']);
+
+/**
+ * measure-web's results of one page, one per round (each `--runs 1`), as one result: every figure
+ * the median of the rounds, the per-load lists (rows_visible_runs, lh_mobile_tbts, …) in round
+ * order, the counts summed, the texts and lists of names joined. A round that failed (`error`)
+ * adds its error and nothing else.
+ */
+export function mergeRounds(rounds) {
+  const ok = rounds.filter((m) => m && !m.error);
+  const errors = rounds.filter((m) => m?.error).map((m) => m.error);
+  if (!ok.length) return { error: errors.join('; ') || 'no result from measure-web' };
+  const merged = {};
+  for (const key of new Set(ok.flatMap(Object.keys))) {
+    const values = ok.map((m) => m[key]).filter((v) => v !== undefined);
+    if (COUNTS.has(key)) merged[key] = values.reduce((a, b) => a + (b ?? 0), 0);
+    else if (values.every((v) => v === null || typeof v === 'number')) merged[key] = median(values);
+    else if (values.every(Array.isArray)) merged[key] = [...new Set(values.flat())];
+    else if (values.every((v) => typeof v === 'string')) merged[key] = [...new Set(values)].join('; ');
+    else merged[key] = values[0];
+  }
+  if (ok.length > 1)
+    for (const [figure, list] of Object.entries(RUN_LISTS))
+      if (ok.some((m) => figure in m)) merged[list] = ok.map((m) => m[figure] ?? null);
+  // The long tasks of the round whose TBT is the median one (the lower middle for an even count).
+  for (const preset of ['mobile', 'desktop']) {
+    const key = `lh_${preset}_long_tasks_ms`;
+    const withTbt = ok
+      .filter((m) => key in m)
+      .sort((a, b) => (a[`lh_${preset}_tbt_ms`] ?? 0) - (b[`lh_${preset}_tbt_ms`] ?? 0));
+    if (withTbt.length) merged[key] = withTbt[(withTbt.length - 1) >> 1][key];
+  }
+  if (errors.length) merged.round_errors = errors;
+  return merged;
+}

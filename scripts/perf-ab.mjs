@@ -12,7 +12,16 @@
 // Prints a markdown table: each figure's median on and off, and the gain (off - on) / off.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildConsoleReal, consoleCsp, DEFAULT_OUT, log, ROOT, run, startPlatform } from '../perf/lib.mjs';
+import {
+  buildConsoleReal,
+  consoleCsp,
+  DEFAULT_OUT,
+  log,
+  median,
+  ROOT,
+  run,
+  startPlatform,
+} from '../perf/lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -56,13 +65,6 @@ const FIGURES = [
   ['first-load JS gzip', (m) => m.initial_js_gzip_bytes, 'B'],
   ['requests', (m) => m.request_count, 'n'],
 ];
-const median = (list) => {
-  const sorted = list.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return undefined;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 const platform = await startPlatform({ scale: Number(values.scale) });
 let code = 0;
 try {
@@ -104,7 +106,7 @@ try {
     }
   }
   const format = (x, unit) =>
-    x === undefined
+    x == null
       ? '–'
       : unit === 'ms'
         ? `${Math.round(x)}`
@@ -125,7 +127,7 @@ try {
         const b = median(off);
         // A score is better higher; every other figure lower.
         const gain =
-          a === undefined || b === undefined || b === 0
+          a == null || b == null || b === 0
             ? '–'
             : unit === 'score'
               ? `${a - b} points`

@@ -17,11 +17,14 @@
 //    MSW in the page) and the starter (perf/starter, this repository's react-admin and MUI 7)
 //    into node_modules/.cache/perf/ (--out). --skip-build reuses them (and that port).
 // 2. perf/measure-web.mjs serves each build gzipped (the console under its CSP), no-store (every
-//    load is cold), and measures the starter's /#/login, then each console route: the JS loaded
-//    until the network is idle, the requests, and Lighthouse 12.8 (mobile preset) medians of
-//    --runs, and with Lighthouse's desktop preset (unless --no-desktop). Every route but /login is measured signed in: each browser signs in first
+//    load is cold), and measures the starter's /#/login, its lists and each console route in
+//    rounds: every page once a round, --runs rounds, the order rotated from round to round (the
+//    machine's drift falls on the starter and the console alike). Each page: the JS loaded until
+//    the network is idle, the requests, and Lighthouse 12.8 (mobile preset), medians of the
+//    rounds, and with Lighthouse's desktop preset (unless --no-desktop). Every route but /login is
+//    measured signed in: each browser signs in first
 //    (perf/console-login.mjs), then Lighthouse loads the route in that profile, storage kept.
-//    Signed in, each route also gets measure-web's rows pass (unless --no-rows): --runs loads with
+//    Signed in, each route also gets measure-web's rows pass (unless --no-rows): a load a round with
 //    Lighthouse's mobile throttling APPLIED (4x CPU, slow 4G, DevTools), reading the console's
 //    User Timing mark `console:rows-visible` (src/lib/fast/rowsVisible.ts: the first records of a list
 //    on screen) with LCP and FCP. The starter's lists (perf/starter/src/RowsShown.tsx sets the
@@ -44,6 +47,7 @@ import {
   consoleCsp,
   DEFAULT_OUT,
   log,
+  mergeRounds,
   ROOT,
   run,
   startPlatform,
@@ -169,38 +173,48 @@ try {
       ],
     });
   }
-  for (const page of pages) {
-    const rowsPass = ROWS && page.kind !== 'starter' && page.kind !== 'login';
-    log(
-      `measuring ${page.name}: network pass${LIGHTHOUSE ? `, Lighthouse mobile ×${RUNS}` : ''}` +
-        `${rowsPass ? `, rows pass ×${RUNS} (applied 4x/slow 4G)` : ''}`,
-    );
-    const args = [join(ROOT, 'perf', 'measure-web.mjs'), '--dist', page.dist, '--route', page.route];
-    args.push('--serve-gzip', '--quiet', '--timeout', String(300 + 200 * RUNS), ...(page.args ?? []));
-    args.push('--runs', String(RUNS), ...(rowsPass ? [] : ['--no-rows']));
-    if (values.http2) args.push('--http2');
-    if (values['save-reports'])
-      args.push(
-        '--save-reports',
-        join(
-          resolve(values['save-reports']),
-          `${page.kind.startsWith('starter') ? 'starter' : 'console'}${page.route.replace(/\W+/g, '_')}`,
-        ),
+  // Every page once a round, --runs rounds, the order rotated from round to round: the machine's
+  // drift over a run's minutes falls on the starter's pages and the console's alike, not on the
+  // ratio between them (measuring each page's runs in a row put minutes between the two).
+  for (const page of pages) page.rounds = [];
+  for (let round = 0; round < RUNS; round++)
+    for (let i = 0; i < pages.length; i++) {
+      const page = pages[(i + round) % pages.length];
+      const rowsPass = ROWS && page.kind !== 'starter' && page.kind !== 'login';
+      log(
+        `round ${round + 1} of ${RUNS}, ${page.name}: network pass${LIGHTHOUSE ? ', Lighthouse mobile' : ''}` +
+          `${rowsPass ? ', rows pass (applied 4x/slow 4G)' : ''}`,
       );
-    if (values.trace && values['save-reports'] && rowsPass) args.push('--trace');
-    if (!LIGHTHOUSE) args.push('--no-lighthouse');
-    else if (values['no-desktop']) args.push('--no-desktop');
-    const out = await run(process.execPath, args, { capture: true, allowFailure: true });
-    try {
-      page.m = JSON.parse(out.trim().split('\n').pop());
-    } catch {
-      page.m = { error: 'no result from measure-web' };
+      const args = [join(ROOT, 'perf', 'measure-web.mjs'), '--dist', page.dist, '--route', page.route];
+      args.push('--serve-gzip', '--quiet', '--timeout', '500', ...(page.args ?? []));
+      args.push('--runs', '1', ...(rowsPass ? [] : ['--no-rows']));
+      if (values.http2) args.push('--http2');
+      if (values['save-reports'])
+        args.push(
+          '--save-reports',
+          join(
+            resolve(values['save-reports']),
+            `${page.kind.startsWith('starter') ? 'starter' : 'console'}${page.route.replace(/\W+/g, '_')}`,
+            ...(RUNS > 1 ? [`round${round + 1}`] : []),
+          ),
+        );
+      if (values.trace && values['save-reports'] && rowsPass) args.push('--trace');
+      if (!LIGHTHOUSE) args.push('--no-lighthouse');
+      else if (values['no-desktop']) args.push('--no-desktop');
+      const out = await run(process.execPath, args, { capture: true, allowFailure: true });
+      let m;
+      try {
+        m = JSON.parse(out.trim().split('\n').pop());
+      } catch {
+        m = { error: 'no result from measure-web' };
+      }
+      if (m.error) {
+        code = 2;
+        log(`${page.name}, round ${round + 1}: ${m.error}`);
+      }
+      page.rounds.push(m);
     }
-    if (page.m.error) {
-      code = 2;
-      log(`${page.name}: ${page.m.error}`);
-    }
-  }
+  for (const page of pages) page.m = mergeRounds(page.rounds);
 
   // -------------------------------------------------------------- working speed
   let work = null;
