@@ -29,7 +29,11 @@ describe('mergeRounds: one page measured once a round', () => {
   });
 
   it('gives each figure the median of the rounds and keeps the rounds in order', () => {
-    const m = mergeRounds([round(5200, 400, 75, [90]), round(6100, 600, 70, [150]), round(5500, 300, 78, [60])]);
+    const m = mergeRounds([
+      round(5200, 400, 75, [90]),
+      round(6100, 600, 70, [150]),
+      round(5500, 300, 78, [60]),
+    ]);
     expect(m.rows_visible_ms).toBe(5500);
     expect(m.rows_visible_runs).toEqual([5200, 6100, 5500]);
     expect(m.lh_mobile_tbt_ms).toBe(400);
