@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * tests/unit/ mirrors src/, mocks/ and scripts/ folder for folder: the test of src/x/y.ts is
+ * tests/unit/ mirrors src/, mocks/, scripts/ and perf/ folder for folder: the test of src/x/y.ts is
  * tests/unit/x/y.test.ts, of mocks/a/b.ts tests/unit/mocks/a/b.test.ts, of scripts/a/b.mjs
- * tests/unit/scripts/a/b.test.ts. A test named after a folder sits inside that folder's mirror
+ * tests/unit/scripts/a/b.test.ts, of perf/lib.mjs tests/unit/perf/lib.test.ts. A test named after a folder sits inside that folder's mirror
  * (the tests of src/resources/agents/ in tests/unit/resources/agents/, not agents.test.ts beside
  * it). A test named after neither spans its folder's code and sits in that folder's mirror; at
  * the root of tests/unit/ only the tests of src's own root files (config.test.ts). quality/
@@ -24,11 +24,11 @@ const nameOf = (path: string) => path.split('/').at(-1) as string;
 /** The source folder a test folder (relative to tests/unit/, '' for its root) stands for. */
 function mirroredFolder(testDir: string): string {
   const head = testDir.split('/')[0];
-  if (head === 'mocks' || head === 'scripts') return testDir;
+  if (head === 'mocks' || head === 'scripts' || head === 'perf') return testDir;
   return testDir ? `src/${testDir}` : 'src';
 }
 
-/** Where the tests of a source folder (src/…, mocks/…, scripts/…) live. */
+/** Where the tests of a source folder (src/…, mocks/…, scripts/…, perf/…) live. */
 function testFolderOf(sourceDir: string): string {
   const [head, ...rest] = sourceDir.split('/');
   return ['tests/unit', ...(head === 'src' ? rest : [head, ...rest])].join('/');
@@ -36,7 +36,7 @@ function testFolderOf(sourceDir: string): string {
 
 /**
  * The rule, on plain lists. `tests`: test files relative to tests/unit/; `sources`: every file
- * of src/, mocks/ and scripts/, relative to the repository. One message per misplaced test,
+ * of src/, mocks/, scripts/ and perf/, relative to the repository. One message per misplaced test,
  * naming the file and where it belongs.
  */
 function mirrorOffences(tests: readonly string[], sources: readonly string[]): string[] {
@@ -49,7 +49,7 @@ function mirrorOffences(tests: readonly string[], sources: readonly string[]): s
     for (let dir = dirOf(file); dir; dir = dirOf(dir)) folders.add(dir);
     if (CODE.test(file)) add(nameOf(file).replace(CODE, ''), file, dirOf(file));
   }
-  // A test named after a folder sits inside it (src/, mocks/ and scripts/ themselves aside).
+  // A test named after a folder sits inside it (src/, mocks/, scripts/ and perf/ themselves aside).
   for (const folder of folders) if (folder.includes('/')) add(nameOf(folder), `${folder}/`, folder);
   const offences: string[] = [];
   for (const test of [...tests].sort()) {
@@ -89,7 +89,7 @@ function filesUnder(root: string, base = root): string[] {
   });
 }
 
-describe('tests/unit/ mirrors src/, mocks/ and scripts/', () => {
+describe('tests/unit/ mirrors src/, mocks/, scripts/ and perf/', () => {
   it('the rule reports a folder that mirrors nothing, a test named after a file or folder elsewhere, a root test (probe)', () => {
     const sources = [
       'src/lib/phone.ts',
@@ -137,7 +137,7 @@ describe('tests/unit/ mirrors src/, mocks/ and scripts/', () => {
 
   it('holds for every test file', () => {
     const tests = filesUnder('tests/unit');
-    const sources = ['src', 'mocks', 'scripts'].flatMap((root) =>
+    const sources = ['src', 'mocks', 'scripts', 'perf'].flatMap((root) =>
       filesUnder(root).map((file) => `${root}/${file}`),
     );
     expect(tests.length).toBeGreaterThan(100);
