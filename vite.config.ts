@@ -210,6 +210,10 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     server: { port: 5173 },
     preview: { port: 4173 },
     test: {
+      // Every core: Vitest's own default is one fewer, which on CI's 2-core machine ran the unit
+      // project's files one at a time. The browser projects run their files one at a time
+      // (fileParallelism: false): two at a time took as long on 2 cores, each test twice as slow.
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,
@@ -249,6 +253,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
             testTimeout: 90000,
             hookTimeout: 60000,
             fileParallelism: false,
+            expect: { poll: { timeout: 10_000 } },
             // On CI a failed browser test runs once more; npm test names each one that passed only
             // then in a `flaky:` line (scripts/test-reporter.mjs). Unit tests never retry.
             retry: process.env.CI ? 1 : 0,
@@ -265,6 +270,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
             testTimeout: 60000,
             hookTimeout: 60000,
             fileParallelism: false,
+            // A page under a busy CI host may take seconds to show what a poll waits for; 1 s (the
+            // default) failed the locale switch under load.
+            expect: { poll: { timeout: 10_000 } },
             retry: process.env.CI ? 1 : 0,
           },
         },
