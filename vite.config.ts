@@ -117,6 +117,12 @@ const fflateWithoutWorkers = (): Plugin => ({
   },
 });
 
+/**
+ * Both browser projects' expect.poll: a page under a busy CI host may take seconds to show what a
+ * poll waits for; 1 s (Vitest's default) failed the locale switch under load.
+ */
+const BROWSER_EXPECT = { poll: { timeout: 10_000 } };
+
 const app: UserConfig = {
   plugins: [react(), fflateWithoutWorkers()],
   // A worker's bundle gets none of the plugins above: the xlsx reader runs in one.
@@ -253,7 +259,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
             testTimeout: 90000,
             hookTimeout: 60000,
             fileParallelism: false,
-            expect: { poll: { timeout: 10_000 } },
+            expect: BROWSER_EXPECT,
             // On CI a failed browser test runs once more; npm test names each one that passed only
             // then in a `flaky:` line (scripts/test-reporter.mjs). Unit tests never retry.
             retry: process.env.CI ? 1 : 0,
@@ -270,9 +276,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
             testTimeout: 60000,
             hookTimeout: 60000,
             fileParallelism: false,
-            // A page under a busy CI host may take seconds to show what a poll waits for; 1 s (the
-            // default) failed the locale switch under load.
-            expect: { poll: { timeout: 10_000 } },
+            expect: BROWSER_EXPECT,
             retry: process.env.CI ? 1 : 0,
           },
         },

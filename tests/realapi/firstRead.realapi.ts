@@ -8,9 +8,9 @@ import { FAULT, loginAsAdmin, platform, realApiSuite, signIn, tallyFor } from '.
  * written into dist-prod/<route>/index.html by the build) before the app's code has arrived, and
  * taken by the app's HTTP client as its own first read (src/api/fast/earlyRead.ts): against the real
  * deployable build (deploy/start, nginx) and the standalone platform server. Signed in, a cold load
- * of /DataListing reads the users list once, with the token, from the page's first-read script (not
- * from the app's bundle); signed out, nothing is read; a 401 to that early read ends the session as the app's
- * own would; the weekly host (not read early) never gets the token.
+ * of /DataListing reads the users list once, with the token, from the page's first-read script
+ * (not from the app's bundle); signed out, nothing is read; a 401 to that early read ends the
+ * session as the app's own would; the weekly host (not read early) never gets the token.
  */
 const tally = tallyFor(import.meta.url);
 const suite = realApiSuite({ signedIn: false });
@@ -44,7 +44,7 @@ async function recordInPage(page: Page) {
     const original = window.fetch;
     window.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
       const [input] = args;
-      // The script that called: the first frame of the stack with a URL of the page's own origin.
+      // The script that called: the first frame of the stack with a script URL (this init script has none).
       const caller = (new Error().stack ?? '').match(/https?:\/\/[^\s)]+?\.js(?=:\d)/)?.[0];
       order.push(
         `fetch ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url}` +
