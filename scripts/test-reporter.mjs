@@ -50,8 +50,26 @@ export default class TestRunReporter {
       file: this.file(testCase.module.moduleId),
       name: testCase.fullName,
       retries: diagnostic.retryCount,
-      firstError: error ? String(error.message ?? error).split('\n')[0] : '',
+      firstError: error ? this.describe(error, testCase.module.moduleId) : '',
     });
+  }
+
+  /**
+   * An error's first line, with what it is about when its text says so further down (a Playwright
+   * timeout names its locator in a `- waiting for …` line) and the line of the test file it was
+   * thrown at: enough to tell which step of a long test to read.
+   */
+  describe(error, moduleId) {
+    const lines = String(error.message ?? error).split('\n');
+    const waiting = lines.find((line) => /^\s*- waiting for /.test(line))?.trim().slice(2);
+    const frame = error.stacks?.find((stack) => stack.file === moduleId);
+    return [
+      lines[0],
+      waiting && `(${waiting})`,
+      frame && `at ${this.file(frame.file)}:${frame.line}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
   }
 
   onTestRunEnd() {

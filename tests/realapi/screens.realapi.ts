@@ -50,11 +50,32 @@ describe('lists on a slow, failing or confused server', () => {
       const { page } = suite;
       tally.screen(list.route);
       await loginAsAdmin(page);
-      await platform.fault({ path: list.path, delayMs: 1500 });
-      await page.goto(list.route);
-      await page.getByRole('heading', { name: list.heading, level: 1 }).waitFor();
-      await page.getByRole('progressbar').first().waitFor();
-      await page.locator('tbody tr, [role=list] li').first().waitFor();
+      // The list's reply is held until the loading state shows, then let through. A fixed server
+      // delay raced the boot: /DataListing's read starts with the page (first-read.js), and on a
+      // loaded machine the app once mounted after a 1.5 s delay was over, with the rows at hand.
+      let release = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      const passing: Promise<void>[] = [];
+      const listCall = (url: URL) => url.pathname.endsWith(list.path);
+      await page.route(listCall, (route) => {
+        // A call the page dropped (it went elsewhere) cannot be let through: nothing to do.
+        const passed = held.then(() => route.continue()).catch(() => undefined);
+        passing.push(passed);
+        return passed;
+      });
+      try {
+        await page.goto(list.route);
+        await page.getByRole('heading', { name: list.heading, level: 1 }).waitFor();
+        await page.getByRole('progressbar').first().waitFor();
+        release();
+        await page.locator('tbody tr, [role=list] li').first().waitFor();
+      } finally {
+        release();
+        await Promise.all(passing);
+        await page.unroute(listCall);
+      }
 
       // A proxy's index page answering with 200: not data.
       await platform.fault({
