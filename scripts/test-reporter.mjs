@@ -61,13 +61,12 @@ export default class TestRunReporter {
    */
   describe(error, moduleId) {
     const lines = String(error.message ?? error).split('\n');
-    const waiting = lines.find((line) => /^\s*- waiting for /.test(line))?.trim().slice(2);
+    const waiting = lines
+      .find((line) => /^\s*- waiting for /.test(line))
+      ?.trim()
+      .slice(2);
     const frame = error.stacks?.find((stack) => stack.file === moduleId);
-    return [
-      lines[0],
-      waiting && `(${waiting})`,
-      frame && `at ${this.file(frame.file)}:${frame.line}`,
-    ]
+    return [lines[0], waiting && `(${waiting})`, frame && `at ${this.file(frame.file)}:${frame.line}`]
       .filter(Boolean)
       .join(' ');
   }
