@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { waitForQuiet } from './browser';
 
 /**
  * axe-core in the real browser. The source is injected as an inline script tag, so run it on
@@ -38,7 +39,7 @@ interface RawViolation {
  * fails contrast checks it passes once shown) and no spinner or skeleton still loading.
  */
 export async function settle(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await waitForQuiet(page, timeout);
   await page
     .waitForFunction(
       () =>
@@ -55,6 +56,8 @@ export async function settle(page: Page, timeout = 10_000): Promise<void> {
       { timeout },
     )
     .catch(() => undefined);
+  // What the last replies' render asked for (a chained read, an image) is waited for too.
+  await waitForQuiet(page, timeout, 0);
   // Two frames so React commits whatever the last reply triggered.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),

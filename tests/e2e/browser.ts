@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { type ConsoleWatch, watchConsole } from './consoleGuard';
 
@@ -60,11 +60,48 @@ export async function openPage(
   const foreignRequests: string[] = [];
   const origin = new URL(base).origin;
   const watch = watchConsole(page);
+  requestsInFlight(page);
   page.on('request', (request) => {
     const url = request.url();
     if (/^https?:/.test(url) && new URL(url).origin !== origin) foreignRequests.push(url);
   });
   return { context, page, errors: watch.errors, warnings: watch.warnings, console: watch, foreignRequests };
+}
+
+/** The requests of each page still in flight, counted from `openPage` (or the first wait). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function requestsInFlight(page: Page): Set<Request> {
+  let pending = inFlight.get(page);
+  if (!pending) {
+    const set = new Set<Request>();
+    page.on('request', (request) => set.add(request));
+    page.on('requestfinished', (request) => set.delete(request));
+    page.on('requestfailed', (request) => set.delete(request));
+    inFlight.set(page, set);
+    pending = set;
+  }
+  return pending;
+}
+
+/** How long no request may be in flight before a page counts as done loading. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until none of the page's requests has been in flight for `quietMs` (at most `timeout`):
+ * `networkidle`'s fixed 500 ms after the last one, paid on every screen and dialog of a tour, is
+ * the suites' single largest wait. A read that a reply's render starts shows a loading indicator,
+ * which `settle` waits out next.
+ */
+export async function waitForQuiet(page: Page, timeout = 10_000, quietMs = QUIET_MS): Promise<void> {
+  const pending = requestsInFlight(page);
+  const end = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((done) => setTimeout(done, 25));
+  }
 }
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@123' };

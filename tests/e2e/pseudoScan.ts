@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { depseudo } from '../../src/i18n/pseudo';
+import { waitForQuiet } from './browser';
 
 /**
  * Helpers for the pseudo-locale browser test. A screen passes when every visible text node
@@ -81,7 +82,7 @@ export async function untranslatedTexts(page: Page, scope = 'body'): Promise<str
 
 /** Waits until the pseudo-locale is active, requests are done and loading indicators are gone. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => undefined);
+  await waitForQuiet(page, 15_000);
   await page.waitForFunction(
     () => document.documentElement.lang === 'en-XA' && document.body.innerText.includes('⟦'),
     null,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import english from '../../src/i18n/english';
 import { flattenMessages } from '../../src/i18n/merge';
 import { navigation } from '../../src/layout/navigation';
-import { launchBrowser, openPage, type Watched } from './browser';
+import { launchBrowser, openPage, type Watched, waitForQuiet } from './browser';
 import { DECLARED_SCREENS } from './declaredScreens';
 import { loginAsAdmin } from './screens';
 
@@ -52,7 +52,7 @@ describe('smoke: boot, login, sidebar', () => {
     const routes = DECLARED_SCREENS.map((screen) => screen.path);
     for (const route of routes) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       const text = await page.locator('#root').innerText();
       expect(text.trim().length, route).toBeGreaterThan(20);
     }
