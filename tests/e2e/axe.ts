@@ -36,7 +36,7 @@ interface RawViolation {
 
 /**
  * Waits until the page is quiet: no running CSS transition or animation (a half-faded dialog
- * fails contrast checks it passes once shown) and no spinner or skeleton still loading.
+ * fails contrast checks it passes once shown) and no spinner or skeleton on screen still loading.
  */
 export async function settle(page: Page, timeout = 10_000): Promise<void> {
   await waitForQuiet(page, timeout);
@@ -49,9 +49,16 @@ export async function settle(page: Page, timeout = 10_000): Promise<void> {
             (animation) =>
               animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
           ) &&
-        !document.querySelector(
-          '.MuiSkeleton-root, [role="progressbar"].MuiCircularProgress-root:not([data-keep])',
-        ),
+        // Only what is on screen: a chart below a phone's fold loads when scrolled to, and
+        // keeps its skeleton until then.
+        !Array.from(
+          document.querySelectorAll(
+            '.MuiSkeleton-root, [role="progressbar"].MuiCircularProgress-root:not([data-keep])',
+          ),
+        ).some((element) => {
+          const box = element.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        }),
       undefined,
       { timeout },
     )
