@@ -6,6 +6,8 @@
 // never takes is dropped. src/firstFrame/vitePlugin.ts puts the app's values in the /* NAME */ slots.
 (() => {
   try {
+    // The app's code ran first and reads for itself (src/api/fast/earlyRead.ts).
+    if (window.consoleEarlyRead === null) return;
     const read = document.currentScript.dataset.read;
     const token = /(?:^|; )token=([^;]*)/.exec(document.cookie);
     const username = /* USERNAME_KEY */ 'username';

@@ -207,10 +207,11 @@ function framedPage(
   const { css, emotion, markup } = framePage(rendered.frames.filter((frame) => frame.route === route));
   const boot = JSON.stringify({ entry: files.entry, preload: files.preload });
   // A list's page starts reading its records for a signed-in admin (firstRead.js): async, so the
-  // frame's paint never waits for it.
+  // frame's paint never waits for it; of high priority, as Chrome would otherwise hold an async
+  // script back behind the app's own module preloads.
   const read =
     files.firstRead && rendered.reads[route]
-      ? `<script async src="${files.base}${files.firstRead}" data-read="${rendered.reads[route]}"></script>\n    `
+      ? `<script async fetchpriority="high" src="${files.base}${files.firstRead}" data-read="${rendered.reads[route]}"></script>\n    `
       : '';
   // A screen's page asks for its code with the page itself (the browser's preload scanner reads
   // these tags before any script runs), a round trip sooner than the chooser could; the chooser

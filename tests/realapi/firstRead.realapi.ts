@@ -131,7 +131,7 @@ async function tokenOf(page: Page): Promise<string> {
 
 /** Whether the page's early read is still waiting to be taken (the app takes it once). */
 const earlyReadLeft = (page: Page) =>
-  page.evaluate(() => (window as unknown as { consoleEarlyRead?: unknown }).consoleEarlyRead !== undefined);
+  page.evaluate(() => (window as unknown as { consoleEarlyRead?: unknown }).consoleEarlyRead != null);
 
 /** The page's first-read script tag, as the served HTML has it (null: the page has none). */
 const firstReadTag = (page: Page) =>

@@ -18,7 +18,8 @@ export interface EarlyRead {
 
 declare global {
   interface Window {
-    consoleEarlyRead?: EarlyRead;
+    /** null: the app made its calls before any early read was there; firstRead.js then reads nothing. */
+    consoleEarlyRead?: EarlyRead | null;
   }
 }
 
@@ -27,7 +28,11 @@ export function takeEarlyRead(
   url: string,
   token: string | undefined,
 ): Pick<EarlyRead, 'response' | 'drop'> | undefined {
-  const early = globalThis.window?.consoleEarlyRead;
+  const page = globalThis.window;
+  const early = page?.consoleEarlyRead;
+  // The app's code ran first (the async first-read script came late): the app reads for itself,
+  // and that script must not send the same read a second time.
+  if (page && early === undefined) page.consoleEarlyRead = null;
   // Another call: the early read waits for its own (firstRead.js drops it if it never comes).
   if (early?.url !== url) return undefined;
   window.consoleEarlyRead = undefined;

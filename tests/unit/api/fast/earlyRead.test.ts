@@ -76,6 +76,14 @@ describe('the early read of the list a page load opens', () => {
     expect(takeEarlyRead(LIST, 'tok-1')).toBeUndefined();
   });
 
+  it('a call made before any early read is there leaves null: a first-read script arriving later reads nothing', async () => {
+    server.use(mswHttp.get(LIST, () => HttpResponse.json({ data: ['fresh'] })));
+    setTokenCookie('tok-1');
+    const client = createHttpClient({ apiUrl: API, weeklyApiUrl: 'http://weekly.test' });
+    expect((await client.request('/users/adminUserLists')).json).toEqual({ data: ['fresh'] });
+    expect(window.consoleEarlyRead).toBeNull();
+  });
+
   it('is not used for a call with a body (only the chooser’s GET of a list)', async () => {
     server.use(mswHttp.post(LIST, () => HttpResponse.json({ data: ['posted'] })));
     setTokenCookie('tok-1');
