@@ -50,9 +50,8 @@ describe('lists on a slow, failing or confused server', () => {
       const { page } = suite;
       tally.screen(list.route);
       await loginAsAdmin(page);
-      // The list's reply is held until the loading state shows, then let through. A fixed server
-      // delay raced the boot: /DataListing's read starts with the page (first-read.js), and on a
-      // loaded machine the app once mounted after a 1.5 s delay was over, with the rows at hand.
+      // The list's reply is held until the loading state shows, then let through: a fixed server
+      // delay races the boot, as /DataListing's read starts with the page (first-read.js).
       let release = () => {};
       const held = new Promise<void>((done) => {
         release = done;

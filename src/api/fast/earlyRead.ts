@@ -34,8 +34,8 @@ export function takeEarlyRead(
   // and that script must not send the same read a second time.
   if (page && early === undefined) page.consoleEarlyRead = null;
   // Another call: the early read waits for its own (firstRead.js drops it if it never comes).
-  if (early?.url !== url) return undefined;
-  window.consoleEarlyRead = undefined;
+  if (!page || early?.url !== url) return undefined;
+  page.consoleEarlyRead = undefined;
   if (early.token === (token ?? '')) return early;
   early.drop();
 }
