@@ -119,10 +119,13 @@ export async function startPlatform({ port = 0, scale = 1 } = {}) {
   return startPlatformServer({ port, host: '127.0.0.1', scale });
 }
 
-/** The Content-Security-Policy the console is deployed with, its API on `origin` (docs/security.md). */
-export async function consoleCsp(origin) {
-  const { cspWithApi } = await importTs('tests/e2e/csp.ts');
-  return cspWithApi([origin]);
+/**
+ * The Content-Security-Policy the console is deployed with, its API on `origin` (docs/security.md),
+ * with the inline scripts of the builds in `dists` allowed by their hashes (as deploy/start does).
+ */
+export async function consoleCsp(origin, dists = []) {
+  const { cspWithApi, withInlineScripts } = await importTs('tests/e2e/csp.ts');
+  return dists.reduce((csp, dist) => withInlineScripts(csp, dist), cspWithApi([origin]));
 }
 
 const TYPES = {

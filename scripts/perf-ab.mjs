@@ -75,7 +75,10 @@ try {
     );
     await buildConsoleReal(variant.dist, platform.origin, { speedOff: variant.off, tree: variant.tree });
   }
-  const csp = await consoleCsp(platform.origin);
+  const csp = await consoleCsp(
+    platform.origin,
+    variants.map((variant) => variant.dist),
+  );
   const results = {}; // route → variant → list of measure-web results
   for (const route of ROUTES) {
     results[route] = Object.fromEntries(variants.map((variant) => [variant.name, []]));

@@ -54,7 +54,7 @@ if (!values['api-origin']) {
 }
 const apiOrigin = values['api-origin'] ?? platform.origin;
 const site = await serveBuild(join(OUT, 'console-real'), {
-  'Content-Security-Policy': await consoleCsp(apiOrigin),
+  'Content-Security-Policy': await consoleCsp(apiOrigin, [join(OUT, 'console-real')]),
 });
 const browser = await launchChromium([
   '--disable-dev-shm-usage',

@@ -136,7 +136,7 @@ try {
     log(`building the starter → ${STARTER}`);
     await buildStarter(STARTER);
   }
-  const csp = await consoleCsp(platform.origin);
+  const csp = await consoleCsp(platform.origin, [CONSOLE]);
   // The starter's API: the platform server's seeded records, as ra-data-simple-rest reads them.
   const STARTER_API = join(OUT, 'starter-api.json');
   const simpleRest = (records) => records.map(({ _id, ...rest }) => ({ id: _id, ...rest }));

@@ -20,7 +20,7 @@ let site;
 try {
   // VITE_SPEED_OFF=slicedJson: the ledger's A/B (src/lib/fast/speed.ts).
   await buildConsoleReal(OUT, platform.origin, { speedOff: process.env.VITE_SPEED_OFF ?? '' });
-  site = await serveBuild(OUT, { 'Content-Security-Policy': await consoleCsp(platform.origin) });
+  site = await serveBuild(OUT, { 'Content-Security-Policy': await consoleCsp(platform.origin, [OUT]) });
   const figures = [];
   for (let run = 0; run < RUNS; run++) {
     const browser = await launchChromium();

@@ -459,7 +459,9 @@ try {
     await build(dir);
     writeFileSync(ORIGIN_FILE, `${JSON.stringify({ port: Number(new URL(platform.origin).port) })}\n`);
   }
-  const csp = { 'Content-Security-Policy': await consoleCsp(platform.origin) };
+  const csp = {
+    'Content-Security-Policy': await consoleCsp(platform.origin, [dir, join(OUT, 'console-unminified')]),
+  };
   site = await serveBuild(dir, csp);
   if (values.profile) {
     log('building an unminified copy for the profile');

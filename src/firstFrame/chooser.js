@@ -3,7 +3,8 @@
 // with the one frame to show; the page's CSS shows it. No frame for a dark theme (it would flash
 // light) nor for a screen this visitor will not see. Then it starts the app's code (#console-boot),
 // after the frame's first paint when there is one, so that paint waits for nothing else.
-// src/firstFrame/vitePlugin.ts builds it into assets/, putting the app's own values in place of
+// src/firstFrame/vitePlugin.ts inlines it in each page (a script of its own would cost the
+// paint a round trip; the CSP allows it by its hash), putting the app's own values in place of
 // each /* NAME */ value below (the framed routes, the keys the app stores under).
 (() => {
   let frame = '';

@@ -3,9 +3,11 @@
 // critical CSS. The build then writes, beside index.html, one page per framed route
 // (`DataListing/index.html`, …) holding that route's frames, in every language and for a phone
 // and a desktop; index.html holds the sign-in card's. A small classic
-// script (src/firstFrame/chooser.js) marks <html> with the frame to show before the first paint,
-// then starts the app's code; the app removes the frame once its own screen is laid out
-// (src/lib/fast/firstFrameRelease.ts).
+// script (src/firstFrame/chooser.js), inline in each page, marks <html> with the frame to show
+// before the first paint, then starts the app's code; the app removes the frame once its own
+// screen is laid out (src/lib/fast/firstFrameRelease.ts). The Content-Security-Policy allows that
+// one inline script by its hash, which the build writes to INLINE_SCRIPTS_FILE.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -177,6 +179,23 @@ function scriptSource(file: string, values: Record<string, unknown>): string {
   return source;
 }
 
+/**
+ * Written beside index.html: the script-src sources (`'sha256-…'`) of the pages' inline scripts,
+ * one line. deploy/start adds it to the Content-Security-Policy (docs/security.md).
+ */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.csp';
+
+/** The CSP source that allows this inline script, as script-src takes it. */
+export const scriptHash = (code: string) =>
+  `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/** The chooser as the page's inline script (its text is what the hash is taken of). */
+function inlineScript(code: string): string {
+  if (/<\/script|<!--/i.test(code))
+    throw new Error('first frame: the chooser cannot be inlined (it holds </script or <!--)');
+  return `<script>${code}</script>`;
+}
+
 interface Rendered {
   frames: Frame[];
   chooserValues: Record<string, unknown>;
@@ -199,6 +218,7 @@ function framedPage(
     base: string;
     entry: string;
     preload: string[];
+    /** The chooser's code, inlined: a script of its own cost the frame's paint a round trip. */
     chooser: string;
     firstRead?: string;
     early?: boolean;
@@ -225,7 +245,7 @@ function framedPage(
     read +
     early +
     `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
-    `<script src="${files.base}${files.chooser}"></script>\n    `;
+    `${inlineScript(files.chooser)}\n    `;
   return html
     .replace('</head>', `  ${head}${emotion}\n    <style id="first-frame-style">${css}</style>\n  </head>`)
     .replace(
@@ -252,10 +272,6 @@ export function firstFrame(
     rendering ??= renderAll(build, config);
     return rendering;
   };
-  const DEV_SCRIPTS: Record<string, string> = {
-    '/@first-frame/chooser.js': 'chooser.js',
-    '/@first-frame/first-read.js': 'firstRead.js',
-  };
   return {
     name: 'console:first-frame',
     apply: (_config, { command }) => command === 'build' || dev,
@@ -269,14 +285,11 @@ export function firstFrame(
         if (file.includes('/src/')) rendering = undefined;
       });
       server.middlewares.use((request, response, next) => {
-        const script = DEV_SCRIPTS[(request.url ?? '').split('?')[0]];
-        if (!script) return next();
+        if ((request.url ?? '').split('?')[0] !== '/@first-frame/first-read.js') return next();
         rendered().then(
           (frames) => {
             response.setHeader('Content-Type', 'text/javascript');
-            response.end(
-              scriptSource(script, script === 'chooser.js' ? frames.chooserValues : frames.firstReadValues),
-            );
+            response.end(scriptSource('firstRead.js', frames.firstReadValues));
           },
           (error: unknown) => next(error),
         );
@@ -298,7 +311,7 @@ export function firstFrame(
           base: config.base,
           entry: entry[1],
           preload: [],
-          chooser: '@first-frame/chooser.js',
+          chooser: (await minify('chooser.js', scriptSource('chooser.js', frames.chooserValues))).code,
           firstRead: earlyRead ? '@first-frame/first-read.js' : undefined,
         });
       },
@@ -308,9 +321,7 @@ export function firstFrame(
       if (index?.type !== 'asset') return;
       const frames = await rendered();
       const { code: chooser } = await minify('chooser.js', scriptSource('chooser.js', frames.chooserValues));
-      const chooserFile = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'first-frame.js', source: chooser }),
-      );
+      this.emitFile({ type: 'asset', fileName: INLINE_SCRIPTS_FILE, source: `${scriptHash(chooser)}\n` });
       const { code: firstRead } = await minify(
         'firstRead.js',
         scriptSource('firstRead.js', frames.firstReadValues),
@@ -333,7 +344,7 @@ export function firstFrame(
             ...preload.map((tag) => tag[1]),
             ...(route === '/login' ? [] : screenCode(route)).map((file) => `${config.base}${file}`),
           ],
-          chooser: chooserFile,
+          chooser,
           firstRead: earlyRead ? firstReadFile : undefined,
           early: earlyCode && route !== '/login',
         });

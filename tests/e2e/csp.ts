@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -31,6 +31,17 @@ export function cspWithApi(origins: readonly string[]): string {
   return CSP.replace("connect-src 'self'", `connect-src 'self' ${extra}`)
     .replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${extra}`)
     .replace("media-src 'self' data: blob:", `media-src 'self' data: blob: ${extra}`);
+}
+
+/**
+ * The policy for a build in `dist`: its pages' inline script (the first frame's chooser) allowed
+ * by the hash the build wrote beside index.html (`inline-scripts.csp`), as deploy/start does.
+ */
+export function withInlineScripts(csp: string, dist: string): string {
+  const file = join(dist, 'inline-scripts.csp');
+  const sources = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  const added = sources.split(/\s+/).filter((source) => source && !csp.includes(source));
+  return added.length ? csp.replace("script-src 'self'", `script-src 'self' ${added.join(' ')}`) : csp;
 }
 
 /** Records CSP violations: the browser's console reports and the page's securitypolicyviolation events. */

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx, writeXlsx } from '../../src/lib/xlsx';
 import { launchBrowser, openPage, type Watched } from './browser';
-import { CSP, snapshotDist, watchCsp } from './csp';
+import { CSP, snapshotDist, watchCsp, withInlineScripts } from './csp';
 import { loginAsAdmin } from './screens';
 import { serveDist } from './server';
 
@@ -251,7 +251,8 @@ describe('edit a list in a spreadsheet', () => {
 
 describe('under the console’s Content-Security-Policy', () => {
   it('a 3,600-row Excel file is written and read back (the zip library’s blob: workers are refused there)', async () => {
-    const server = await serveDist(snapshotDist(), { 'Content-Security-Policy': CSP });
+    const dist = snapshotDist();
+    const server = await serveDist(dist, { 'Content-Security-Policy': withInlineScripts(CSP, dist) });
     const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
     try {
       const { page: strict, violations } = await watchCsp(context);

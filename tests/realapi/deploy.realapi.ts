@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { cspWithApi } from '../e2e/csp';
+import { cspWithApi, withInlineScripts } from '../e2e/csp';
 import { DEPLOY_START, DIST_PROD, PUBLIC_SITE_URL, platformEnv, startEnv } from './config';
 
 /**
@@ -69,7 +69,8 @@ describe('the suite’s console, served by deploy/start (nginx)', () => {
       const reply = await get(path);
       const csp = header(reply, 'Content-Security-Policy') ?? '';
       // Exactly the documented policy with the API's origin added (the weekly host is the same here).
-      expect(csp, path).toBe(cspWithApi([apiOrigin()]));
+      expect(csp, path).toBe(withInlineScripts(cspWithApi([apiOrigin()]), DIST_PROD));
+      expect(csp).toMatch(/script-src 'self' 'sha256-/);
       expect(csp).toContain(`connect-src 'self' ${apiOrigin()}`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('maps.googleapis.com'); // no maps key configured
@@ -302,5 +303,21 @@ describe('deploy/start refuses a missing or malformed setting', () => {
       stderr: expect.stringMatching(/has no console-config block/),
     });
     rmSync(other, { recursive: true, force: true });
+  });
+
+  it('a build whose inline-scripts.csp holds anything but hashes: exit 1, naming it', () => {
+    const other = mkdtempSync(join(tmpdir(), 'bad-hashes-'));
+    try {
+      cpSync(join(DIST_PROD, 'index.html'), join(other, 'index.html'));
+      for (const bad of ["'unsafe-inline'", "'sha256-abc' https://evil.example", "'sha256-a\"b'"]) {
+        writeFileSync(join(other, 'inline-scripts.csp'), `${bad}\n`);
+        expect(start(good, other), bad).toMatchObject({
+          status: 1,
+          stderr: expect.stringMatching(/inline-scripts\.csp holds .*, not a 'sha256-…' source$/),
+        });
+      }
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Frame } from '../../../src/firstFrame/renderFrames';
-import { framePage, screenChunks } from '../../../src/firstFrame/vitePlugin';
+import { framePage, screenChunks, scriptHash } from '../../../src/firstFrame/vitePlugin';
 
 type Chunk = {
   type: 'chunk';
@@ -80,5 +80,14 @@ describe('framePage: a page’s frames and their styles', () => {
   it('refuses a frame that holds a script', () => {
     const bad = { ...frame('en', 'phone', {}), html: '<script>x()</script>' };
     expect(() => framePage([bad])).toThrow(/holds a script/);
+  });
+});
+
+describe('scriptHash: the CSP source that allows the inline chooser', () => {
+  it('is the SHA-256 of the script’s text, base64, as script-src takes it', () => {
+    // The example of the CSP specification (and MDN's): alert('Hello, world.');
+    expect(scriptHash("alert('Hello, world.');")).toBe(
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+    );
   });
 });
