@@ -201,7 +201,6 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         ? [
             firstFrame(build, {
               earlyRead: !speedOff.has('earlyRead'),
-              earlyCode: !speedOff.has('earlyCode'),
               dev: devFirstFrame,
             }),
           ]

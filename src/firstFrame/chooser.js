@@ -48,8 +48,6 @@
     document.head.append(script);
     const preload = () => {
       for (const href of boot.preload.splice(0, 6)) {
-        // A list's page lists its code itself (asked for with the page).
-        if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;

@@ -221,7 +221,6 @@ function framedPage(
     /** The chooser's code, inlined: a script of its own cost the frame's paint a round trip. */
     chooser: string;
     firstRead?: string;
-    early?: boolean;
   },
 ) {
   const { css, emotion, markup } = framePage(rendered.frames.filter((frame) => frame.route === route));
@@ -233,17 +232,11 @@ function framedPage(
     files.firstRead && rendered.reads[route]
       ? `<script async fetchpriority="high" src="${files.base}${files.firstRead}" data-read="${rendered.reads[route]}"></script>\n    `
       : '';
-  // A screen's page asks for its code with the page itself (the browser's preload scanner reads
-  // these tags before any script runs), a round trip sooner than the chooser could; the chooser
-  // still runs it after the frame's paint. The sign-in page keeps the chooser's order.
-  const early = files.early
-    ? [files.entry, ...files.preload]
-        .map((href) => `<link rel="modulepreload" href="${href}">\n    `)
-        .join('')
-    : '';
+  // The app's code is asked for by the chooser once the frame is painted, not with the page: a
+  // request started before the paint is on the paint's path (docs/performance.md, "code asked
+  // with the page", removed).
   const head =
     read +
-    early +
     `<script type="application/json" id="console-boot">${boot}</script>\n    ` +
     `${inlineScript(files.chooser)}\n    `;
   return html
@@ -262,10 +255,7 @@ const ENTRY = /<script type="module"(?: crossorigin)? src="((?!\/@)[^"]+)"><\/sc
  * CONSOLE_DEV_FIRST_FRAME=true, see vite.config.ts) the dev server serves the same pages, its
  * frames rendered by the same code when the first page is asked for and again after a change.
  */
-export function firstFrame(
-  build: typeof viteBuild,
-  { earlyRead = true, earlyCode = true, dev = false } = {},
-): Plugin {
+export function firstFrame(build: typeof viteBuild, { earlyRead = true, dev = false } = {}): Plugin {
   let config: ResolvedConfig;
   let rendering: Promise<Rendered> | undefined;
   const rendered = () => {
@@ -346,7 +336,6 @@ export function firstFrame(
           ],
           chooser,
           firstRead: earlyRead ? firstReadFile : undefined,
-          early: earlyCode && route !== '/login',
         });
       index.source = page('/login');
       for (const route of frames.screens)

@@ -32,10 +32,10 @@ interface SeenCall {
 /**
  * What the page itself did, in order, from its next load on: each `fetch` it called, with the script
  * that called it (`fetch <url> by <script path>`), and each module script it added to run
- * (`run <path>`: the chooser adds the app's entry so, after the frame's paint). The page asks for
- * the entry's bytes with the HTML (`<link rel=modulepreload>`, #49), and the first-read script is
- * `async`, so it may run just before or just after the entry is set to run: "read before the app's
- * code" is proven by who made the read (the page's first-read script, not the app's bundle).
+ * (`run <path>`: the chooser adds the app's entry so, after the frame's paint). The first-read
+ * script is `async`, so it may run just before or just after the entry is set to run: "read before
+ * the app's code" is proven by who made the read (the page's first-read script, not the app's
+ * bundle).
  */
 async function recordInPage(page: Page) {
   await page.addInitScript(() => {

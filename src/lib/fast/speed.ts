@@ -7,7 +7,6 @@
 export type SpeedMechanism =
   | 'firstFrame'
   | 'earlyRead'
-  | 'earlyCode'
   | 'bootChunk'
   | 'listChunk'
   | 'preload'
