@@ -115,6 +115,15 @@ export async function clickControl(page: Page, name: RegExp, scope = 'body'): Pr
   );
   const index = names.findIndex((text) => text && name.test(depseudo(text).trim()));
   if (index < 0) return false;
-  await controls.nth(index).click();
+  // Marked, then clicked by its mark: a control the app adds meanwhile (the app bar, which on a
+  // list's page load comes after the rows) would shift an index and click another control.
+  await controls.nth(index).evaluate((el) => el.setAttribute('data-e2e-click', ''));
+  const control = page.locator('[data-e2e-click]');
+  await control.click();
+  await control
+    .evaluateAll((els) => {
+      for (const el of els) el.removeAttribute('data-e2e-click');
+    })
+    .catch(() => undefined); // the click may have left the page
   return true;
 }

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { holdBarForRows } from '../../lib/fast/barAfterRows';
+import { frameBarShown } from '../../lib/fast/firstFrameRelease';
 import { expectColdList, PreloadList, preloadRowActions, readListAhead } from '../fast/PreloadList';
 import type { AnyResource, ViewProps } from '../types';
 import { capabilities, listPath } from './dialogNavigation';
@@ -82,8 +83,9 @@ export function preloadResourcePage(
   // The generated list a page load opens renders its first records in slices (FirstRows).
   if (!resource.views?.list) {
     expectColdList();
-    // The app bar renders after those records (lib/fast/barAfterRows.ts).
-    if (signedIn) holdBarForRows();
+    // The app bar renders after those records (lib/fast/barAfterRows.ts), while the first frame's
+    // bar stands in for it: with no frame on screen, the page would show no bar meanwhile.
+    if (signedIn && frameBarShown()) holdBarForRows();
   }
   return true;
 }

@@ -27,6 +27,16 @@ export function releaseFirstFrame({ underBar = false }: { underBar?: boolean } =
   for (const style of document.querySelectorAll('style[data-emotion^="css-global "]')) style.remove();
 }
 
+/**
+ * A first frame with its app bar is on screen: the chooser (src/firstFrame/chooser.js) left only
+ * the shown frame in #first-frame. No frame (a dark theme, a language without frames, a screen
+ * the page holds no frame of): nothing could stand in for the app's bar while it waited.
+ */
+export function frameBarShown(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.querySelector('#first-frame > div header') !== null;
+}
+
 /** The app's own app bar is there: the first frame's bar, left in its place meanwhile, goes. */
 export function releaseFrameBar(): void {
   if (typeof document === 'undefined') return;

@@ -2,6 +2,7 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyResource } from '../../../src/engine';
 import { takeColdList } from '../../../src/engine/fast/PreloadList';
+import { barWaits, releaseBar } from '../../../src/lib/fast/barAfterRows';
 import { lazyScreen } from '../../../src/engine/views/lazyScreen';
 import { preloadResourcePage } from '../../../src/engine/views/routes';
 import { stores as storesDeclared } from '../../../src/resources/stores';
@@ -66,6 +67,26 @@ describe('preloadResourcePage: the page the address opens starts before the firs
     preloadResourcePage('/AgentListing', [generated], dataProvider, false);
     expect(takeColdList()).toBe(true);
     expect(takeColdList()).toBe(false);
+  });
+
+  it("the generated list's app bar waits for its rows only while a first frame's bar stands in for it", () => {
+    const { dataProvider } = setup();
+    const generated = { name: 'agents', route: '/AgentListing', fields: [] } as unknown as AnyResource;
+    try {
+      // The chooser left the shown frame, with its app bar.
+      document.body.innerHTML = '<div id="first-frame"><div><header>Agents</header></div></div>';
+      preloadResourcePage('/AgentListing', [generated], dataProvider, true);
+      expect(barWaits()).toBe(true);
+      releaseBar();
+      // No frame on screen (a dark theme, a language without frames): the app bar comes at once.
+      document.body.innerHTML = '<div id="first-frame"></div>';
+      preloadResourcePage('/AgentListing', [generated], dataProvider, true);
+      expect(barWaits()).toBe(false);
+    } finally {
+      releaseBar();
+      takeColdList();
+      document.body.innerHTML = '';
+    }
   });
 
   it("a list's own row buttons made with lazyScreen start loading with it: its rows need not wait for them", () => {

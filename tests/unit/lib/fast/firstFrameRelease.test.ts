@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdBarForRows, releaseBar } from '../../../../src/lib/fast/barAfterRows';
-import { releaseFirstFrame, releaseFrameBar } from '../../../../src/lib/fast/firstFrameRelease';
+import {
+  frameBarShown,
+  releaseFirstFrame,
+  releaseFrameBar,
+} from '../../../../src/lib/fast/firstFrameRelease';
 
 afterEach(() => {
   releaseBar();
@@ -53,5 +57,19 @@ describe('releaseFirstFrame', () => {
       '<div id="first-frame"><div><header>bar</header><main>Dashboard</main></div></div>';
     releaseFirstFrame();
     expect(document.getElementById('first-frame')).toBeNull();
+  });
+});
+
+describe('frameBarShown', () => {
+  it('is true only while the shown frame, with its app bar, is in the page', () => {
+    document.body.innerHTML = '<div id="first-frame"><div><header>Users</header><main></main></div></div>';
+    expect(frameBarShown()).toBe(true);
+    // The chooser removed every frame the page did not show; the sign-in card's has no app bar.
+    document.body.innerHTML = '<div id="first-frame"></div>';
+    expect(frameBarShown()).toBe(false);
+    document.body.innerHTML = '<div id="first-frame"><div><main>Admin Login</main></div></div>';
+    expect(frameBarShown()).toBe(false);
+    document.body.innerHTML = '';
+    expect(frameBarShown()).toBe(false);
   });
 });
