@@ -2,9 +2,9 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyResource } from '../../../src/engine';
 import { takeColdList } from '../../../src/engine/fast/PreloadList';
-import { barWaits, releaseBar } from '../../../src/lib/fast/barAfterRows';
 import { lazyScreen } from '../../../src/engine/views/lazyScreen';
 import { preloadResourcePage } from '../../../src/engine/views/routes';
+import { barWaits, releaseBar } from '../../../src/lib/fast/barAfterRows';
 import { stores as storesDeclared } from '../../../src/resources/stores';
 
 const listView = () => Object.assign(() => null, { preload: vi.fn(async () => () => null) });
