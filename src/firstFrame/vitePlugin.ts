@@ -183,11 +183,15 @@ function scriptSource(file: string, values: Record<string, unknown>): string {
  * Written beside index.html: the script-src sources (`'sha256-…'`) of the pages' inline scripts,
  * one line. deploy/start adds it to the Content-Security-Policy (docs/security.md).
  */
-export const INLINE_SCRIPTS_FILE = 'inline-scripts.csp';
+const INLINE_SCRIPTS_FILE = 'inline-scripts.csp';
 
 /** The CSP source that allows this inline script, as script-src takes it. */
 export const scriptHash = (code: string) =>
   `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/** The chooser's code as the pages hold it, with the app's values, minified. */
+const chooserCode = async (frames: Rendered) =>
+  (await minify('chooser.js', scriptSource('chooser.js', frames.chooserValues))).code;
 
 /** The chooser as the page's inline script (its text is what the hash is taken of). */
 function inlineScript(code: string): string {
@@ -301,7 +305,7 @@ export function firstFrame(build: typeof viteBuild, { earlyRead = true, dev = fa
           base: config.base,
           entry: entry[1],
           preload: [],
-          chooser: (await minify('chooser.js', scriptSource('chooser.js', frames.chooserValues))).code,
+          chooser: await chooserCode(frames),
           firstRead: earlyRead ? '@first-frame/first-read.js' : undefined,
         });
       },
@@ -310,7 +314,7 @@ export function firstFrame(build: typeof viteBuild, { earlyRead = true, dev = fa
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
       const frames = await rendered();
-      const { code: chooser } = await minify('chooser.js', scriptSource('chooser.js', frames.chooserValues));
+      const chooser = await chooserCode(frames);
       this.emitFile({ type: 'asset', fileName: INLINE_SCRIPTS_FILE, source: `${scriptHash(chooser)}\n` });
       const { code: firstRead } = await minify(
         'firstRead.js',
