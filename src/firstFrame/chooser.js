@@ -69,7 +69,10 @@
       started = true;
       go();
     };
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    if (
+      typeof PerformanceObserver !== 'function' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    )
       return requestAnimationFrame(() => setTimeout(once));
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
