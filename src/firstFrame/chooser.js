@@ -83,11 +83,14 @@
   };
   // Once the page is parsed: only the shown frame stays (the others would be found by a search
   // of the page), then the app's code starts, after the frame's paint. A hidden tab paints
-  // nothing until shown: there it starts at once.
+  // nothing until shown, and a marked frame the page does not draw (a language without frames,
+  // e.g. the pseudo-locale) paints nothing to wait for: there it starts at once.
   addEventListener('DOMContentLoaded', () => {
+    let shown = false;
     for (const other of document.querySelectorAll('#first-frame>div'))
       if (getComputedStyle(other).display === 'none') other.remove();
-    if (frame && !document.hidden) afterPaint(start);
+      else shown = true;
+    if (frame && shown && !document.hidden) afterPaint(start);
     else start();
   });
 })();

@@ -193,6 +193,28 @@ describe('the first frame, painted from HTML before the app runs', () => {
     }
   });
 
+  it('asks for the code at once when no frame is drawn (a language without frames)', async () => {
+    // The chooser marks the screen's frame, but the page draws none for the pseudo-locale: there
+    // is no paint to wait for, and waiting for one held the code back a whole second.
+    const { page, context } = await visit({
+      route: '/DashboardHome',
+      storage: { ...SIGNED_IN, 'RaStore.locale': '"en-XA"' },
+    });
+    const html = await (await context.request.get('/DashboardHome')).text();
+    const boot = /<script type="application\/json" id="console-boot">([^<]*)</.exec(html)?.[1] ?? '{}';
+    const file: string = JSON.parse(boot).entry;
+    expect(file).toMatch(/\.js$/);
+    const timing = await page.waitForFunction((file) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const entry = performance.getEntriesByType('resource').find((request) => request.name.endsWith(file));
+      return navigation && entry && { parsed: navigation.domContentLoadedEventStart, entry: entry.startTime };
+    }, file);
+    const { parsed, entry } = (await timing.jsonValue()) as { parsed: number; entry: number };
+    // Waiting for a paint that never comes: the one-second safety timer (1,000 ms or more).
+    expect(entry - parsed).toBeLessThan(500);
+    await context.close();
+  });
+
   it('is a picture, not a second screen: one frame in the page, no control, no label', async () => {
     const { page, context } = await visit({ route: '/BusinessUploads', frameOnly: true, storage: SIGNED_IN });
     await page.waitForFunction(() => document.readyState !== 'loading');
