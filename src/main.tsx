@@ -6,9 +6,10 @@ import { primeAuthQueries } from './auth/authCheck';
 import { authProvider } from './auth/authProvider';
 import { isAdminLoggedIn } from './auth/session';
 import { config, routerPath } from './config';
-import { preloadResourcePage } from './engine';
+import { holdBarForPage, preloadResourcePage } from './engine';
 import { queryClient } from './lib/appCaches';
 import { speedOn } from './lib/fast/speed';
+import { pages } from './pages/routes';
 import { dataProvider, resources } from './resources';
 
 /**
@@ -44,6 +45,9 @@ if (mockBuild && config.mockApi) {
 // the embedded mock API answers that call too. Not the custom pages: their code would join the
 // first render and delay its paint (docs/performance.md).
 if (speedOn('preload')) preloadResourcePage(routerPath(), resources, dataProvider, isAdminLoggedIn());
+// A page declared barAfterData (the dashboard): its app bar waits for its first data, as a list's
+// waits for its rows (lib/fast/barAfterRows.ts).
+holdBarForPage(routerPath(), pages, isAdminLoggedIn());
 
 if (speedOn('primeAuth')) primeAuthQueries(queryClient, authProvider, isAdminLoggedIn());
 

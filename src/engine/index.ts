@@ -36,6 +36,7 @@ export {
 export { DeleteRowButton, EditRowButton, RowActions, RowNumber } from './views/RowActions';
 export {
   fixedResourceDefinitions,
+  holdBarForPage,
   preloadResourcePage,
   ResourcePage,
   resourceElementsFor,

@@ -42,6 +42,13 @@ export interface PageDef extends ScreenDef {
   titleKey?: string;
   /** The screen, loaded on demand (React.lazy). */
   component: ComponentType;
+  /**
+   * On a page load of this screen, the layout's app bar renders once the page's first data is on
+   * screen (the page says when: `useReleaseBarWhen`), as a generated list's waits for its rows;
+   * the first frame's bar stands in meanwhile (docs/performance.md, the ledger). For a page whose
+   * first render is its page load's longest task (the dashboard).
+   */
+  barAfterData?: boolean;
 }
 
 export interface ResourceDef<T> extends ScreenDef {

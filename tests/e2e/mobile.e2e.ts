@@ -179,6 +179,8 @@ describe('at 360 px wide', () => {
     it('the app bar’s language button is its icon alone, named with the language', async () => {
       await openScreen(page, '/DashboardHome');
       const button = page.getByRole('button', { name: 'Language: English', exact: true });
+      // On a page load the app bar comes once the counters are there (the dashboard's barAfterData).
+      await button.waitFor();
       expect(await button.isVisible()).toBe(true);
       expect((await button.innerText()).trim()).toBe('');
       await button.click();

@@ -212,6 +212,26 @@ describe('a list page reads its records before the app arrives', () => {
     expect(difference(before, after), "share of the bar's pixels that changed").toBeLessThan(0.1);
   });
 
+  it("the dashboard (barAfterData): the first frame's app bar until the counters are there, then the app's", async () => {
+    const { page } = suite;
+    tally.screen('/DashboardHome');
+    await loginAsAdmin(page);
+    await page.goto('about:blank');
+    // The counters take 2.5 s: the page's heading is there before them, its app bar waits for them.
+    await platform.fault({ method: 'POST', path: '/users/dashboardData', delayMs: 2500 });
+    await page.goto('/DashboardHome');
+    await page.locator('#root').getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.locator('#first-frame[data-bar-only] header').waitFor({ state: 'attached' });
+    const counts = page.locator('#root').getByRole('region', { name: 'Platform counts' });
+    expect(await counts.getAttribute('aria-busy'), 'the counters, still loading').toBe('true');
+    expect(await page.locator('#root header').count(), "the app's bar before the counters").toBe(0);
+    // Then the counters, and with them the app's own bar, the page's title in it; the frame's is gone.
+    await expect.poll(() => counts.getAttribute('aria-busy'), { timeout: 10_000 }).toBe(null);
+    await page.locator('#root header').getByText('Dashboard').waitFor();
+    await page.locator('#root header').getByRole('button', { name: 'Quick find' }).waitFor();
+    expect(await page.locator('#first-frame').count()).toBe(0);
+  });
+
   it('signed out (a fresh browser, no cookie): /DataListing shows the sign-in page and the users list is never called', async () => {
     const { page } = suite;
     await platform.clearRequests();

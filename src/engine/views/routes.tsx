@@ -14,7 +14,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { holdBarForRows } from '../../lib/fast/barAfterRows';
 import { frameBarShown } from '../../lib/fast/firstFrameRelease';
 import { expectColdList, PreloadList, preloadRowActions, readListAhead } from '../fast/PreloadList';
-import type { AnyResource, ViewProps } from '../types';
+import type { AnyResource, PageDef, ViewProps } from '../types';
 import { capabilities, listPath } from './dialogNavigation';
 import { type LazyScreen, lazyScreen } from './lazyScreen';
 
@@ -87,6 +87,18 @@ export function preloadResourcePage(
     // bar stands in for it: with no frame on screen, the page would show no bar meanwhile.
     if (signedIn && frameBarShown()) holdBarForRows();
   }
+  return true;
+}
+
+/**
+ * The custom page at `pathname`, declared `barAfterData`, opened by a page load for a signed-in
+ * admin: its app bar waits for the page's first data (the page releases it), while the first
+ * frame's bar stands in for it. False for any other address, or with no frame's bar on screen.
+ */
+export function holdBarForPage(pathname: string, pages: readonly PageDef[], signedIn: boolean): boolean {
+  if (!signedIn || !frameBarShown()) return false;
+  if (!pages.some((page) => page.barAfterData && page.route === pathname)) return false;
+  holdBarForRows();
   return true;
 }
 

@@ -32,6 +32,17 @@ export function releaseBar(): void {
 }
 
 /**
+ * In a page declared `barAfterData` (PageDef): the app bar comes once `shown` is true (the page's
+ * first data is on screen, or it failed), or when the page goes.
+ */
+export function useReleaseBarWhen(shown: boolean): void {
+  useEffect(() => {
+    if (shown) releaseBar();
+  }, [shown]);
+  useEffect(() => releaseBar, []);
+}
+
+/**
  * False while the app bar waits for the rows; true from then on. The change renders as a
  * transition (in slices, after the rows' paint), and every component using this sees it in the
  * same render: the app bar and the page's title in it (PageHeading) arrive together.

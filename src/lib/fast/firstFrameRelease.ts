@@ -15,6 +15,10 @@ export function releaseFirstFrame({ underBar = false }: { underBar?: boolean } =
   const bar = underBar && barWaits() ? frame?.querySelector('header') : null;
   if (frame && bar) {
     frame.dataset.barOnly = '';
+    // Only the bar stays in the page: the rest of the frame (its heading, counters or rows), hidden
+    // under it, would still be found by a search of the page's text, beside the app's own.
+    for (let kept: Element = bar; kept !== frame && kept.parentElement; kept = kept.parentElement)
+      for (const other of [...kept.parentElement.children]) if (other !== kept) other.remove();
     // The app's page title looks for its place in the app bar by this id: the app's own bar's.
     bar.querySelector('#react-admin-title')?.removeAttribute('id');
     frame.style.cssText =

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/envelope';
 import { PageHeading } from '../../components/PageHeading';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useReleaseBarWhen } from '../../lib/fast/barAfterRows';
 import type { DashboardRange as DateRange } from '.';
 import { DashboardCounters } from './DashboardCounters';
 import { DashboardPanels } from './DashboardPanels';
@@ -18,6 +19,8 @@ export const DashboardPage = () => {
   const query = useDashboardCounts(range);
   const applied = rangePayload(range);
   const hasRange = Boolean(applied.startDate || applied.endDate);
+  // The app bar on a page load (declared barAfterData): once the counters are there, or failed.
+  useReleaseBarWhen(!query.isPending);
 
   // Searching the same range again asks the server again (counts move while the admin watches).
   const search = (next: DateRange) =>

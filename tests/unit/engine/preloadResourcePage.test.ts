@@ -1,9 +1,9 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyResource } from '../../../src/engine';
+import type { AnyResource, PageDef } from '../../../src/engine';
 import { takeColdList } from '../../../src/engine/fast/PreloadList';
 import { lazyScreen } from '../../../src/engine/views/lazyScreen';
-import { preloadResourcePage } from '../../../src/engine/views/routes';
+import { holdBarForPage, preloadResourcePage } from '../../../src/engine/views/routes';
 import { barWaits, releaseBar } from '../../../src/lib/fast/barAfterRows';
 import { stores as storesDeclared } from '../../../src/resources/stores';
 
@@ -107,5 +107,44 @@ describe('preloadResourcePage: the page the address opens starts before the firs
     const custom = (storesDeclared.list?.rowActions ?? []).filter((action) => typeof action !== 'string');
     expect(custom).toHaveLength(1);
     expect(typeof (custom[0] as { preload?: unknown }).preload).toBe('function');
+  });
+});
+
+describe('holdBarForPage: a page declared barAfterData holds the app bar for its first data', () => {
+  const Screen = () => null;
+  const pages: PageDef[] = [
+    { name: 'dashboard', route: '/DashboardHome', component: Screen, barAfterData: true },
+    { name: 'uploads', route: '/UploadData', component: Screen },
+  ];
+
+  it("holds it on that page's route for a signed-in admin while a frame's bar stands in, and nowhere else", () => {
+    try {
+      document.body.innerHTML = '<div id="first-frame"><div><header>Dashboard</header></div></div>';
+      expect(holdBarForPage('/DashboardHome', pages, true)).toBe(true);
+      expect(barWaits()).toBe(true);
+      releaseBar();
+      // Another page, another case, nobody signed in: the bar comes with the page.
+      for (const [path, signedIn] of [
+        ['/UploadData', true],
+        ['/dashboardhome', true],
+        ['/DashboardHome', false],
+        ['/login', true],
+      ] as const) {
+        expect(holdBarForPage(path, pages, signedIn), path).toBe(false);
+        expect(barWaits()).toBe(false);
+      }
+      // No frame on screen (a dark theme, a language without frames): nothing would stand in.
+      document.body.innerHTML = '<div id="first-frame"></div>';
+      expect(holdBarForPage('/DashboardHome', pages, true)).toBe(false);
+      expect(barWaits()).toBe(false);
+    } finally {
+      releaseBar();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('the declared dashboard is such a page', async () => {
+    const { dashboardPage } = await import('../../../src/resources/dashboard/page');
+    expect(dashboardPage.barAfterData).toBe(true);
   });
 });

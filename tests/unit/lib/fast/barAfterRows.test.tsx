@@ -6,6 +6,7 @@ import {
   holdBarForRows,
   releaseBar,
   useBarReady,
+  useReleaseBarWhen,
 } from '../../../../src/lib/fast/barAfterRows';
 
 const Bar = ({ name }: { name: string }) => <p>{`${name} ${useBarReady() ? 'ready' : 'waiting'}`}</p>;
@@ -71,6 +72,38 @@ describe('the app bar after the rows', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
     });
     expect(screen.getByText('bar ready')).toBeTruthy();
+    expect(barWaits()).toBe(false);
+  });
+
+  it("a page's own release (useReleaseBarWhen): the bar comes once its data is shown, or when it goes", async () => {
+    const Page = ({ shown }: { shown: boolean }) => {
+      useReleaseBarWhen(shown);
+      return null;
+    };
+    holdBarForRows();
+    const { rerender, unmount } = render(
+      <>
+        <Page shown={false} />
+        <Bar name="bar" />
+      </>,
+    );
+    expect(screen.getByText('bar waiting')).toBeTruthy();
+    await act(async () =>
+      rerender(
+        <>
+          <Page shown />
+          <Bar name="bar" />
+        </>,
+      ),
+    );
+    expect(screen.getByText('bar ready')).toBeTruthy();
+    expect(barWaits()).toBe(false);
+    unmount();
+    // A page that goes before its data came (the admin moved on) lets the bar come too.
+    holdBarForRows();
+    const gone = render(<Page shown={false} />);
+    expect(barWaits()).toBe(true);
+    gone.unmount();
     expect(barWaits()).toBe(false);
   });
 });

@@ -32,8 +32,8 @@ describe('releaseFirstFrame', () => {
   it("while the app bar waits for the rows, keeps only the frame's bar, without its title's id; the app's bar takes it", () => {
     document.head.innerHTML = '<style id="first-frame-style">#first-frame{display:block}</style>';
     document.body.innerHTML =
-      '<div id="root"></div><div id="first-frame"><div><header><h6 id="react-admin-title">Users</h6></header>' +
-      '<main><h1>Users</h1></main></div></div>';
+      '<div id="root"></div><div id="first-frame"><div><span>skip</span><div><header><h6 id="react-admin-title">Users</h6>' +
+      '</header><main><h1>Users</h1></main></div><nav>Menu</nav></div></div>';
     // The screen's own page without the frame's leftover: a second release changes nothing.
     releaseFrameBar();
     expect(document.getElementById('first-frame')).not.toBeNull();
@@ -45,6 +45,9 @@ describe('releaseFirstFrame', () => {
     expect(frame?.style.height).toBe('0px');
     expect(frame?.style.overflow).toBe('hidden');
     expect(frame?.querySelector('header')).not.toBeNull();
+    // Nothing else of the frame is left in the page (a search for its heading finds the app's).
+    expect(frame?.querySelector('main')).toBeNull();
+    expect(frame?.textContent).toBe('Users');
     // The app's page title looks for the app's own bar by this id.
     expect(document.getElementById('react-admin-title')).toBeNull();
     expect(document.getElementById('first-frame-style')).toBeNull();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, test, vi } from 'vitest';
+import { barWaits, holdBarForRows, releaseBar } from '../../../../src/lib/fast/barAfterRows';
 import type { DashboardCounts, DashboardRange as DateRange } from '../../../../src/resources/dashboard';
 import { DashboardPage } from '../../../../src/resources/dashboard/DashboardPage';
 import { validateRange } from '../../../../src/resources/dashboard/DateRangeForm';
@@ -39,6 +40,21 @@ describe('DashboardPage', () => {
     expect(section).toHaveAttribute('aria-busy', 'true');
     reply.resolve({ data: COUNTS });
     await waitFor(() => expect(section).not.toHaveAttribute('aria-busy'));
+  });
+
+  test("a page load's held app bar comes once the counters are there, not before", async () => {
+    const reply = deferred<{ data: DashboardCounts }>();
+    holdBarForRows();
+    try {
+      renderPage(<DashboardPage />, { dataProvider: fakeProvider({ dashboardCounts: () => reply.promise }) });
+      await screen.findByRole('region', { name: 'Platform counts' });
+      expect(barWaits()).toBe(true);
+      reply.resolve({ data: COUNTS });
+      expect(await screen.findByText('12,345')).toBeInTheDocument();
+      await waitFor(() => expect(barWaits()).toBe(false));
+    } finally {
+      releaseBar();
+    }
   });
 
   test('Search sends only the bounds that are set, as yyyy-MM-dd', async () => {
