@@ -12,7 +12,7 @@ import type { AnyResource, ViewProps } from '../types';
 import { ChangedRows, changedRowSx, TruncatedNotice, useChangedRows } from './ChangedRows';
 import { CompactList } from './CompactList';
 import { CreateDialogButton } from './CreateDialogButton';
-import { capabilities, hasBulkActions } from './dialogNavigation';
+import { capabilities, hasBulkActions, RowNavigation } from './dialogNavigation';
 import { ListFrame } from './ListFrame';
 import { screenExporter } from './listExport';
 import { LazyDeleteConfirm, RowActions, RowNumber, rowActionsOf } from './RowActions';
@@ -164,7 +164,9 @@ export const ResourceList = ({ resource }: ViewProps) => {
               error={<ListLoadError />}
               pagination={<Pagination />}
             >
-              {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+              <RowNavigation resource={resource}>
+                {small ? <CompactList resource={resource} /> : <ResourceTable resource={resource} />}
+              </RowNavigation>
             </ListFrame>
           </FirstRows>
         </ChangedRows>

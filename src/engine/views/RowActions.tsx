@@ -2,13 +2,22 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { type MouseEvent, useRef, useState } from 'react';
-import { useDelete, useListContext, useNotify, useRecordContext, useRefresh, useUnselect } from 'react-admin';
+import {
+  type Identifier,
+  type RaRecord,
+  useDelete,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUnselect,
+} from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { endpointsOf } from '../endpointCall';
 import { recordName } from '../fieldLookup';
 import type { AnyResource, RowAction } from '../types';
 import type { DeleteConfirmProps } from './DeleteConfirm';
-import { capabilities, useDialogNavigation } from './dialogNavigation';
+import { capabilities, useDialogNavigation, useRowOpenEdit } from './dialogNavigation';
 import { lazyScreen } from './lazyScreen';
 
 /** The delete confirmation's code: loaded once the list has painted (`preload`), or on the first Delete. */
@@ -19,11 +28,22 @@ export const LazyDeleteConfirm = lazyScreen<DeleteConfirmProps>(
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-/** Opens the edit dialog at `<route>/<id>`. */
+/**
+ * Opens the edit dialog at `<route>/<id>`. In a list, through its rows' `RowNavigation`, so that no
+ * navigation renders the button again; on its own, through the address itself.
+ */
 export const EditRowButton = ({ resource }: { resource: AnyResource }) => {
+  const openEdit = useRowOpenEdit();
+  return openEdit ? <EditIconButton openEdit={openEdit} /> : <EditRowButtonRouted resource={resource} />;
+};
+
+const EditRowButtonRouted = ({ resource }: { resource: AnyResource }) => (
+  <EditIconButton openEdit={useDialogNavigation(resource).openEdit} />
+);
+
+const EditIconButton = ({ openEdit }: { openEdit: (id: Identifier) => void }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const { openEdit } = useDialogNavigation(resource);
   if (!record) return null;
   const label = translate('ra.action.edit');
   return (
@@ -48,47 +68,11 @@ export const EditRowButton = ({ resource }: { resource: AnyResource }) => {
 export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const unselect = useUnselect(resource.name);
   const [open, setOpen] = useState(false);
   // Mounted from the first Delete on (and kept, for its closing transition and focus return).
   const [asked, setAsked] = useState(false);
-  const [remove, { isPending }] = useDelete();
-  // A ref, not `isPending`: the two clicks of a double click land before the button disables.
-  const inFlight = useRef(false);
   if (!record) return null;
   const label = translate('ra.action.delete');
-  const name = recordName(resource, record);
-
-  const confirm = () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    remove(
-      resource.name,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          unselect([record.id]);
-          notify(`resources.${resource.name}.notifications.deleted`, {
-            type: 'success',
-            messageArgs: { smart_count: 1, _: translate('ra.notification.deleted', { smart_count: 1 }) },
-          });
-          refresh();
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  };
-
   return (
     <>
       <Tooltip title={label}>
@@ -106,16 +90,74 @@ export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
         </IconButton>
       </Tooltip>
       {asked && (
-        <LazyDeleteConfirm
-          open={open}
-          loading={isPending}
-          name={name}
-          final={!endpointsOf(resource).create}
-          onConfirm={confirm}
-          onClose={() => setOpen(false)}
-        />
+        <DeleteRowQuestion resource={resource} record={record} open={open} onClose={() => setOpen(false)} />
       )}
     </>
+  );
+};
+
+/**
+ * The question and the delete call, from a row's first Delete on. Not in the button itself:
+ * react-admin's data hooks follow the address (`useDelete` → `useDataProvider` → `useLogout`'s
+ * `useLocation`), so every row would render again, tooltip and all, on each navigation, such as
+ * opening a record's edit dialog.
+ */
+const DeleteRowQuestion = ({
+  resource,
+  record,
+  open,
+  onClose,
+}: {
+  resource: AnyResource;
+  record: RaRecord;
+  open: boolean;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselect = useUnselect(resource.name);
+  const [remove, { isPending }] = useDelete();
+  // A ref, not `isPending`: the two clicks of a double click land before the button disables.
+  const inFlight = useRef(false);
+
+  const confirm = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    remove(
+      resource.name,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          onClose();
+          unselect([record.id]);
+          notify(`resources.${resource.name}.notifications.deleted`, {
+            type: 'success',
+            messageArgs: { smart_count: 1, _: translate('ra.notification.deleted', { smart_count: 1 }) },
+          });
+          refresh();
+        },
+        onError: (error) => {
+          onClose();
+          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <LazyDeleteConfirm
+      open={open}
+      loading={isPending}
+      name={recordName(resource, record)}
+      final={!endpointsOf(resource).create}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 };
 

@@ -1,4 +1,12 @@
-import { useCallback } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import type { Identifier } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { endpointsOf } from '../endpointCall';
@@ -24,6 +32,27 @@ export function useDialogNavigation(resource: AnyResource) {
     close: useCallback(() => navigate(`${base}${search}`), [navigate, base, search]),
   };
 }
+
+const OpenEditContext = createContext<((id: Identifier) => void) | undefined>(undefined);
+
+/**
+ * Gives a list's rows one `openEdit` that stays the same function from address to address.
+ * `useDialogNavigation` follows the address (`useLocation`; `useNavigate` too, under react-admin's
+ * BrowserRouter), so a row's Edit button that called it rendered again, with its tooltip, on every
+ * navigation: opening one record's dialog rendered every row's buttons again.
+ */
+export function RowNavigation({ resource, children }: { resource: AnyResource; children: ReactNode }) {
+  const { openEdit } = useDialogNavigation(resource);
+  const latest = useRef(openEdit);
+  useLayoutEffect(() => {
+    latest.current = openEdit;
+  }, [openEdit]);
+  const stable = useCallback((id: Identifier) => latest.current(id), []);
+  return createElement(OpenEditContext.Provider, { value: stable }, children);
+}
+
+/** The rows' `openEdit` (`RowNavigation`), or undefined outside a list. */
+export const useRowOpenEdit = () => useContext(OpenEditContext);
 
 /** Whether a list offers bulk actions: its declared ones, else the delete when it can delete. */
 export const hasBulkActions = (resource: AnyResource): boolean =>

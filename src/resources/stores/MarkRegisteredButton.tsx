@@ -1,7 +1,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { IconButton, Tooltip, Typography } from '@mui/material';
 import { type ReactElement, useRef, useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, type RaRecord, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { storeActions, useStoreAction } from './actions';
 
@@ -13,17 +13,58 @@ import { storeActions, useStoreAction } from './actions';
 export const MarkRegisteredButton = (): ReactElement | null => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { run, isPending } = useStoreAction('markRegistered');
   const [open, setOpen] = useState(false);
   // Mounted from the first click on (and kept, for its closing transition and focus return).
   const [asked, setAsked] = useState(false);
-  // A ref, not `isPending`: the two clicks of a double click land before the button disables.
-  const inFlight = useRef(false);
   if (!record) return null;
   const label = translate('resources.stores.action.mark_registered');
   const done = Boolean(record.isRegistered);
+
+  return (
+    <>
+      <Tooltip title={label}>
+        {/* A span keeps the tooltip working while the button is disabled. */}
+        <span>
+          <IconButton
+            aria-label={label}
+            size="small"
+            color="success"
+            disabled={done}
+            onClick={() => {
+              setAsked(true);
+              setOpen(true);
+            }}
+          >
+            <HowToRegIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {asked && <MarkRegisteredQuestion record={record} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+};
+
+/**
+ * The question and the call, from the first click on. Not in the button: react-admin's data
+ * provider hook follows the address (its logout's `useLocation`), so every row's button, tooltip
+ * and all, would render again on each navigation. While the call runs, the question stays open
+ * with its Confirm busy.
+ */
+const MarkRegisteredQuestion = ({
+  record,
+  open,
+  onClose,
+}: {
+  record: RaRecord;
+  open: boolean;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { run, isPending } = useStoreAction('markRegistered');
+  // A ref, not `isPending`: the two clicks of a double click land before the button disables.
+  const inFlight = useRef(false);
   // The store as the list names it (the declaration's recordRepresentation).
   const name = typeof record.businessName === 'string' ? record.businessName : String(record.id);
 
@@ -38,39 +79,18 @@ export const MarkRegisteredButton = (): ReactElement | null => {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
       inFlight.current = false;
-      setOpen(false);
+      onClose();
     }
   };
 
   return (
-    <>
-      <Tooltip title={label}>
-        {/* A span keeps the tooltip working while the button is disabled. */}
-        <span>
-          <IconButton
-            aria-label={label}
-            size="small"
-            color="success"
-            disabled={isPending || done}
-            onClick={() => {
-              setAsked(true);
-              setOpen(true);
-            }}
-          >
-            <HowToRegIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      {asked && (
-        <Confirm
-          isOpen={open}
-          loading={isPending}
-          title="resources.stores.action.mark_registered"
-          content={<Typography>{translate('resources.stores.message.mark_registered', { name })}</Typography>}
-          onConfirm={mark}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
+    <Confirm
+      isOpen={open}
+      loading={isPending}
+      title="resources.stores.action.mark_registered"
+      content={<Typography>{translate('resources.stores.message.mark_registered', { name })}</Typography>}
+      onConfirm={mark}
+      onClose={onClose}
+    />
   );
 };
