@@ -1,7 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
-import { DataTable, ListBase } from 'react-admin';
+import { DataTable, ListBase, useListContext } from 'react-admin';
 import { ListLoadError } from '../../components/ListLoadError';
 import { PageHeading } from '../../components/PageHeading';
 import { RowsShown } from '../../engine/fast/FirstRows';
@@ -10,6 +10,7 @@ import { WithFilters } from '../../engine/views/FilterEntry';
 import { useFormatDate } from '../../i18n/format';
 import { Pagination } from '../../i18n/Pagination';
 import { useTranslate } from '../../i18n/useTranslate';
+import { useReleaseBarWhen } from '../../lib/fast/barAfterRows';
 import { type FeedRecord, feeds } from '.';
 import { CompactFeedList } from './CompactFeedList';
 import { FeedPreviewDialog } from './FeedPreviewDialog';
@@ -57,6 +58,13 @@ const Empty = () => {
   return <Typography sx={{ p: 2 }}>{translate('app.feeds.empty')}</Typography>;
 };
 
+/** The app bar on a page load (the page is declared barAfterData): once the first feeds are there, or the read failed. */
+const BarAfterFeeds = () => {
+  const { isPending } = useListContext();
+  useReleaseBarWhen(!isPending);
+  return null;
+};
+
 // Captions and texts are user content: rendered as React text nodes, never as HTML.
 const captionOf = (feed: FeedRecord) => (feedKind(feed) === 'text' ? feedText(feed) : (feed.caption ?? ''));
 
@@ -79,6 +87,7 @@ export const FlaggedFeedsPage = () => {
         error={<ListLoadError />}
       >
         <RowsShown />
+        <BarAfterFeeds />
         {/* The declared filters: a sidebar beside the table, a Filters button on phones. */}
         <WithFilters resource={feeds} small={small}>
           {small ? (

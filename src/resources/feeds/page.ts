@@ -8,5 +8,7 @@ export const feedsPage = definePage({
   icon: FlagIcon,
   menuLabel: 'app.menu.feeds',
   menu: { group: 'more', order: 1 },
+  // As the dashboard: on a page load the app bar renders after the first feeds, not before them.
+  barAfterData: true,
   component: lazyScreen(() => import('./FlaggedFeedsPage').then((m) => ({ default: m.FlaggedFeedsPage }))),
 });

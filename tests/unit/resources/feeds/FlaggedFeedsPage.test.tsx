@@ -4,9 +4,11 @@ import { AdminContext, type GetListParams, memoryStore, TestMemoryRouter } from 
 import { describe, expect, test, vi } from 'vitest';
 import { createI18nProvider } from '../../../../src/i18n';
 import { formatDate } from '../../../../src/i18n/format';
+import { barWaits, holdBarForRows, releaseBar } from '../../../../src/lib/fast/barAfterRows';
 import type { FeedRecord } from '../../../../src/resources/feeds';
 import { FlaggedFeedsPage } from '../../../../src/resources/feeds/FlaggedFeedsPage';
 import { embeddableUrl, feedKind } from '../../../../src/resources/feeds/feedMedia';
+import { feedsPage } from '../../../../src/resources/feeds/page';
 import { deferred, fakeProvider, renderPage } from '../../pages/renderPage';
 
 const FEEDS: FeedRecord[] = [
@@ -43,6 +45,38 @@ const listOf = (data: FeedRecord[], total = data.length) =>
   vi.fn(async (_resource: string, _params: GetListParams) => ({ data, total }));
 
 describe('FlaggedFeedsPage', () => {
+  test("a page load's held app bar comes once the first feeds are there, not before", async () => {
+    expect(feedsPage.barAfterData).toBe(true);
+    const reply = deferred<{ data: FeedRecord[]; total: number }>();
+    holdBarForRows();
+    try {
+      renderPage(<FlaggedFeedsPage />, { dataProvider: fakeProvider({ getList: () => reply.promise }) });
+      await screen.findByRole('heading', { level: 1, name: 'Flagged Feeds' });
+      expect(barWaits()).toBe(true);
+      reply.resolve({ data: FEEDS, total: 3 });
+      expect(await screen.findByText('maria')).toBeInTheDocument();
+      await waitFor(() => expect(barWaits()).toBe(false));
+    } finally {
+      releaseBar();
+    }
+  });
+
+  test('a failed first read brings the held app bar too', async () => {
+    const reply = deferred<{ data: FeedRecord[]; total: number }>();
+    const getList = vi.fn().mockImplementationOnce(() => reply.promise);
+    holdBarForRows();
+    try {
+      renderPage(<FlaggedFeedsPage />, { dataProvider: fakeProvider({ getList }) });
+      await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+      expect(barWaits()).toBe(true);
+      reply.reject(new Error('Network down'));
+      expect(await screen.findByText('The data could not be loaded: Network down')).toBeInTheDocument();
+      await waitFor(() => expect(barWaits()).toBe(false));
+    } finally {
+      releaseBar();
+    }
+  });
+
   test('lists the feeds a server page at a time with the spec columns', async () => {
     const getList = listOf(FEEDS, 23);
     renderPage(<FlaggedFeedsPage />, { dataProvider: fakeProvider({ getList }) });
