@@ -232,6 +232,22 @@ describe('a list page reads its records before the app arrives', () => {
     expect(await page.locator('#first-frame').count()).toBe(0);
   });
 
+  it("the flagged feeds (barAfterData): the first frame's app bar until the first feeds are there, then the app's", async () => {
+    const { page } = suite;
+    tally.screen('/Data');
+    await loginAsAdmin(page);
+    await page.goto('about:blank');
+    await platform.fault({ method: 'POST', path: '/feed/getadminFeedList', delayMs: 2500 });
+    await page.goto('/Data');
+    await page.locator('#root').getByRole('heading', { name: 'Flagged Feeds', level: 1 }).waitFor();
+    await page.locator('#first-frame[data-bar-only] header').waitFor({ state: 'attached' });
+    expect(await page.locator('#root header').count(), "the app's bar before the feeds").toBe(0);
+    await page.locator('#root tbody tr').first().waitFor({ timeout: 10_000 });
+    await page.locator('#root header').getByText('Flagged Feeds').waitFor();
+    await page.locator('#root header').getByRole('button', { name: 'Quick find' }).waitFor();
+    expect(await page.locator('#first-frame').count()).toBe(0);
+  });
+
   it('signed out (a fresh browser, no cookie): /DataListing shows the sign-in page and the users list is never called', async () => {
     const { page } = suite;
     await platform.clearRequests();
