@@ -33,7 +33,14 @@ export {
   ResourceList,
   ResourceTable,
 } from './views/ResourceList';
-export { DeleteRowButton, EditRowButton, RowActions, RowNumber } from './views/RowActions';
+export {
+  DeleteRowButton,
+  EditRowButton,
+  RowActions,
+  RowNumber,
+  type RowQuestionProps,
+  useRowQuestion,
+} from './views/RowActions';
 export {
   fixedResourceDefinitions,
   holdBarForPage,

@@ -212,40 +212,51 @@ describe('a list page reads its records before the app arrives', () => {
     expect(difference(before, after), "share of the bar's pixels that changed").toBeLessThan(0.1);
   });
 
-  it("the dashboard (barAfterData): the first frame's app bar until the counters are there, then the app's", async () => {
+  /**
+   * A page declared barAfterData, loaded with its first data held back 2.5 s: once the page's
+   * heading is there, the first frame's bar is still in the page, and the app's is not.
+   */
+  async function loadWithDataHeld(route: string, heading: string, data: { method: string; path: string }) {
     const { page } = suite;
-    tally.screen('/DashboardHome');
+    tally.screen(route);
     await loginAsAdmin(page);
     await page.goto('about:blank');
-    // The counters take 2.5 s: the page's heading is there before them, its app bar waits for them.
-    await platform.fault({ method: 'POST', path: '/users/dashboardData', delayMs: 2500 });
-    await page.goto('/DashboardHome');
-    await page.locator('#root').getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await platform.fault({ ...data, delayMs: 2500 });
+    await page.goto(route);
+    await page.locator('#root').getByRole('heading', { name: heading, level: 1 }).waitFor();
     await page.locator('#first-frame[data-bar-only] header').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  /** Then the app's own bar, the page's title in it; the frame's is gone. */
+  async function appBarCame(page: Page, title: string) {
+    await page.locator('#root header').getByText(title).waitFor();
+    await page.locator('#root header').getByRole('button', { name: 'Quick find' }).waitFor();
+    expect(await page.locator('#first-frame').count()).toBe(0);
+  }
+
+  it("the dashboard (barAfterData): the first frame's app bar until the counters are there, then the app's", async () => {
+    // The counters take 2.5 s: the page's heading is there before them, its app bar waits for them.
+    const page = await loadWithDataHeld('/DashboardHome', 'Dashboard', {
+      method: 'POST',
+      path: '/users/dashboardData',
+    });
     const counts = page.locator('#root').getByRole('region', { name: 'Platform counts' });
     expect(await counts.getAttribute('aria-busy'), 'the counters, still loading').toBe('true');
     expect(await page.locator('#root header').count(), "the app's bar before the counters").toBe(0);
-    // Then the counters, and with them the app's own bar, the page's title in it; the frame's is gone.
+    // Then the counters, and with them the app's own bar.
     await expect.poll(() => counts.getAttribute('aria-busy'), { timeout: 10_000 }).toBe(null);
-    await page.locator('#root header').getByText('Dashboard').waitFor();
-    await page.locator('#root header').getByRole('button', { name: 'Quick find' }).waitFor();
-    expect(await page.locator('#first-frame').count()).toBe(0);
+    await appBarCame(page, 'Dashboard');
   });
 
   it("the flagged feeds (barAfterData): the first frame's app bar until the first feeds are there, then the app's", async () => {
-    const { page } = suite;
-    tally.screen('/Data');
-    await loginAsAdmin(page);
-    await page.goto('about:blank');
-    await platform.fault({ method: 'POST', path: '/feed/getadminFeedList', delayMs: 2500 });
-    await page.goto('/Data');
-    await page.locator('#root').getByRole('heading', { name: 'Flagged Feeds', level: 1 }).waitFor();
-    await page.locator('#first-frame[data-bar-only] header').waitFor({ state: 'attached' });
+    const page = await loadWithDataHeld('/Data', 'Flagged Feeds', {
+      method: 'POST',
+      path: '/feed/getadminFeedList',
+    });
     expect(await page.locator('#root header').count(), "the app's bar before the feeds").toBe(0);
     await page.locator('#root tbody tr').first().waitFor({ timeout: 10_000 });
-    await page.locator('#root header').getByText('Flagged Feeds').waitFor();
-    await page.locator('#root header').getByRole('button', { name: 'Quick find' }).waitFor();
-    expect(await page.locator('#first-frame').count()).toBe(0);
+    await appBarCame(page, 'Flagged Feeds');
   });
 
   it('signed out (a fresh browser, no cookie): /DataListing shows the sign-in page and the users list is never called', async () => {

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { type MouseEvent, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import {
   type Identifier,
   type RaRecord,
@@ -28,6 +28,54 @@ export const LazyDeleteConfirm = lazyScreen<DeleteConfirmProps>(
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
+/** A row's icon button: its translated name as tooltip and accessible name; the click stays in the row. */
+const RowIconButton = ({
+  label,
+  color,
+  icon,
+  onClick,
+}: {
+  label: string;
+  color: 'primary' | 'error';
+  icon: ReactNode;
+  onClick: () => void;
+}) => (
+  <Tooltip title={label}>
+    <IconButton
+      aria-label={label}
+      size="small"
+      color={color}
+      onClick={(event) => {
+        stop(event);
+        onClick();
+      }}
+    >
+      {icon}
+    </IconButton>
+  </Tooltip>
+);
+
+/** What a row button's question gets: the row's record, whether it is open, how it closes. */
+export type RowQuestionProps = { record: RaRecord; open: boolean; onClose: () => void };
+
+/**
+ * A row button that asks first: the question opens on a click and is mounted from the first click
+ * on (and kept, for its closing transition and focus return). Whatever the question calls lives in
+ * the question, not in the button: react-admin's data hooks follow the address (`useDataProvider` →
+ * `useLogout`'s `useLocation`), so a button holding them rendered again, tooltip and all, with
+ * every row on each navigation, such as opening a record's edit dialog.
+ */
+export function useRowQuestion() {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const ask = useCallback(() => {
+    setAsked(true);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  return { open, asked, ask, close };
+}
+
 /**
  * Opens the edit dialog at `<route>/<id>`. In a list, through its rows' `RowNavigation`, so that no
  * navigation renders the button again; on its own, through the address itself.
@@ -45,21 +93,13 @@ const EditIconButton = ({ openEdit }: { openEdit: (id: Identifier) => void }) =>
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  const label = translate('ra.action.edit');
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        size="small"
-        color="primary"
-        onClick={(event) => {
-          stop(event);
-          openEdit(record.id);
-        }}
-      >
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowIconButton
+      label={translate('ra.action.edit')}
+      color="primary"
+      icon={<EditIcon fontSize="small" />}
+      onClick={() => openEdit(record.id)}
+    />
   );
 };
 
@@ -68,51 +108,35 @@ const EditIconButton = ({ openEdit }: { openEdit: (id: Identifier) => void }) =>
 export const DeleteRowButton = ({ resource }: { resource: AnyResource }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first Delete on (and kept, for its closing transition and focus return).
-  const [asked, setAsked] = useState(false);
+  const question = useRowQuestion();
   if (!record) return null;
-  const label = translate('ra.action.delete');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          aria-label={label}
-          size="small"
-          color="error"
-          onClick={(event) => {
-            stop(event);
-            setAsked(true);
-            setOpen(true);
-          }}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      {asked && (
-        <DeleteRowQuestion resource={resource} record={record} open={open} onClose={() => setOpen(false)} />
+      <RowIconButton
+        label={translate('ra.action.delete')}
+        color="error"
+        icon={<DeleteIcon fontSize="small" />}
+        onClick={question.ask}
+      />
+      {question.asked && (
+        <DeleteRowQuestion
+          resource={resource}
+          record={record}
+          open={question.open}
+          onClose={question.close}
+        />
       )}
     </>
   );
 };
 
-/**
- * The question and the delete call, from a row's first Delete on. Not in the button itself:
- * react-admin's data hooks follow the address (`useDelete` → `useDataProvider` → `useLogout`'s
- * `useLocation`), so every row would render again, tooltip and all, on each navigation, such as
- * opening a record's edit dialog.
- */
+/** The question and the delete call (`useRowQuestion` says why they are not in the button). */
 const DeleteRowQuestion = ({
   resource,
   record,
   open,
   onClose,
-}: {
-  resource: AnyResource;
-  record: RaRecord;
-  open: boolean;
-  onClose: () => void;
-}) => {
+}: RowQuestionProps & { resource: AnyResource }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,7 +1,8 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { IconButton, Tooltip, Typography } from '@mui/material';
-import { type ReactElement, useRef, useState } from 'react';
-import { Confirm, type RaRecord, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { type ReactElement, useRef } from 'react';
+import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { type RowQuestionProps, useRowQuestion } from '../../engine';
 import { useTranslate } from '../../i18n/useTranslate';
 import { storeActions, useStoreAction } from './actions';
 
@@ -13,9 +14,7 @@ import { storeActions, useStoreAction } from './actions';
 export const MarkRegisteredButton = (): ReactElement | null => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first click on (and kept, for its closing transition and focus return).
-  const [asked, setAsked] = useState(false);
+  const question = useRowQuestion();
   if (!record) return null;
   const label = translate('resources.stores.action.mark_registered');
   const done = Boolean(record.isRegistered);
@@ -25,40 +24,20 @@ export const MarkRegisteredButton = (): ReactElement | null => {
       <Tooltip title={label}>
         {/* A span keeps the tooltip working while the button is disabled. */}
         <span>
-          <IconButton
-            aria-label={label}
-            size="small"
-            color="success"
-            disabled={done}
-            onClick={() => {
-              setAsked(true);
-              setOpen(true);
-            }}
-          >
+          <IconButton aria-label={label} size="small" color="success" disabled={done} onClick={question.ask}>
             <HowToRegIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
-      {asked && <MarkRegisteredQuestion record={record} open={open} onClose={() => setOpen(false)} />}
+      {question.asked && (
+        <MarkRegisteredQuestion record={record} open={question.open} onClose={question.close} />
+      )}
     </>
   );
 };
 
-/**
- * The question and the call, from the first click on. Not in the button: react-admin's data
- * provider hook follows the address (its logout's `useLocation`), so every row's button, tooltip
- * and all, would render again on each navigation. While the call runs, the question stays open
- * with its Confirm busy.
- */
-const MarkRegisteredQuestion = ({
-  record,
-  open,
-  onClose,
-}: {
-  record: RaRecord;
-  open: boolean;
-  onClose: () => void;
-}) => {
+/** The question and the call (`useRowQuestion` says why they are not in the button). */
+const MarkRegisteredQuestion = ({ record, open, onClose }: RowQuestionProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { HttpResponse, http as mswHttp } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   AdminContext,
   type AuthProvider,
@@ -40,23 +40,22 @@ export const fakeAuth = (signedIn = true): AuthProvider => ({
   getPermissions: async () => undefined,
 });
 
-/** Renders routes inside react-admin's context with the real English messages and toasts. */
-export function renderRoutes(
-  routes: ReactElement[],
-  {
-    dataProvider,
-    path,
-    auth = fakeAuth(),
-    i18n = i18nProvider,
-    queryClient,
-  }: {
-    dataProvider: DataProvider;
-    path: string;
-    auth?: AuthProvider;
-    i18n?: I18nProvider;
-    /** react-query's client, for a test that looks into the cache (react-admin makes its own otherwise). */
-    queryClient?: QueryClient;
-  },
+interface AdminOptions {
+  dataProvider: DataProvider;
+  path: string;
+  auth?: AuthProvider;
+  i18n?: I18nProvider;
+  /** react-query's client, for a test that looks into the cache (react-admin makes its own otherwise). */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders `ui` inside react-admin's context (the real English messages unless told) in a memory
+ * router at `path`; `location()` is the router's address, path and query string.
+ */
+export function renderInAdmin(
+  ui: ReactNode,
+  { dataProvider, path, auth = fakeAuth(), i18n = i18nProvider, queryClient }: AdminOptions,
 ) {
   let location = path;
   const view = render(
@@ -72,13 +71,22 @@ export function renderRoutes(
         authProvider={auth}
         queryClient={queryClient}
       >
-        <Routes>{routes}</Routes>
-        <Notification />
+        {ui}
       </AdminContext>
     </TestMemoryRouter>,
   );
   return { ...view, location: () => location };
 }
+
+/** Renders routes inside react-admin's context with the real English messages and toasts. */
+export const renderRoutes = (routes: ReactElement[], options: AdminOptions) =>
+  renderInAdmin(
+    <>
+      <Routes>{routes}</Routes>
+      <Notification />
+    </>,
+    options,
+  );
 
 /** The parts of a captured request the mapping tests assert. */
 export interface Captured {

@@ -1,14 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { AdminContext, RecordContextProvider, TestMemoryRouter } from 'react-admin';
+import { RecordContextProvider } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RowNavigation } from '../../../../src/engine/views/dialogNavigation';
 import { RowActions } from '../../../../src/engine/views/RowActions';
-import { i18nProvider } from '../../../../src/i18n';
 import { createAppDataProvider } from '../../../../src/resources';
 import { users } from '../../../../src/resources/users';
-import { fakeAuth, testHttp } from '../helpers';
+import { renderInAdmin, testHttp } from '../helpers';
 
 // MUI's Tooltip, counted: a row's tooltips rendering again is the cost a navigation must not pay.
 const tooltips = vi.hoisted(() => ({ renders: 0 }));
@@ -38,31 +37,19 @@ const Elsewhere = () => {
 };
 
 function renderRow(path: string) {
-  let location = path;
   // One element for the whole test: whatever renders the row again does it from inside.
   const row = (
     <RecordContextProvider value={record}>
       <RowActions resource={users} />
     </RecordContextProvider>
   );
-  render(
-    <TestMemoryRouter
-      initialEntries={[path]}
-      locationCallback={(l) => {
-        location = `${l.pathname}${l.search}`;
-      }}
-    >
-      <AdminContext
-        dataProvider={createAppDataProvider(testHttp())}
-        i18nProvider={i18nProvider}
-        authProvider={fakeAuth()}
-      >
-        <RowNavigation resource={users}>{row}</RowNavigation>
-        <Elsewhere />
-      </AdminContext>
-    </TestMemoryRouter>,
+  return renderInAdmin(
+    <>
+      <RowNavigation resource={users}>{row}</RowNavigation>
+      <Elsewhere />
+    </>,
+    { dataProvider: createAppDataProvider(testHttp()), path },
   );
-  return { location: () => location };
 }
 
 describe("a list's row buttons", () => {

@@ -1,42 +1,26 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
-import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../../../src/i18n';
 import { AppBarSearch, SearchShortcut } from '../../../../src/layout/search/AppBarSearch';
 import { storedPhoneDigits } from '../../../../src/layout/search/searchIndex';
 import { createAppDataProvider } from '../../../../src/resources';
 import type { Agent } from '../../../../src/resources/agents/record';
 import type { Store } from '../../../../src/resources/stores/record';
 import type { User } from '../../../../src/resources/users/record';
-import { API, fakeAuth, testHttp } from '../../engine/helpers';
+import { API, renderInAdmin, testHttp } from '../../engine/helpers';
 import { mockPlatform } from '../../support/resourceScreens';
 
 const platform = mockPlatform();
 
 /** The app bar's search alone (its lazy button included), in react-admin's context on the mock platform. */
 function renderSearch(path = '/DashboardHome') {
-  let location = path;
-  render(
-    <TestMemoryRouter
-      initialEntries={[path]}
-      locationCallback={(l) => {
-        location = `${l.pathname}${l.search}`;
-      }}
-    >
-      <AdminContext
-        dataProvider={createAppDataProvider(testHttp())}
-        i18nProvider={i18nProvider}
-        authProvider={fakeAuth()}
-      >
-        <SearchShortcut>
-          <AppBarSearch />
-        </SearchShortcut>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return () => location;
+  return renderInAdmin(
+    <SearchShortcut>
+      <AppBarSearch />
+    </SearchShortcut>,
+    { dataProvider: createAppDataProvider(testHttp()), path },
+  ).location;
 }
 
 const pressCtrlK = () => fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
