@@ -49,6 +49,13 @@ export interface PageDef extends ScreenDef {
    * first render is its page load's longest task (the dashboard).
    */
   barAfterData?: boolean;
+  /**
+   * Local-storage keys whose stored values change what the screen first shows (the weekly
+   * screen's sheet). Its first frame from HTML is the screen with none of them stored; an admin
+   * with any of them stored gets the frame of its heading alone, never a look the app will not
+   * show (src/firstFrame/chooser.js).
+   */
+  frameUnlessStored?: readonly string[];
 }
 
 export interface ResourceDef<T> extends ScreenDef {

@@ -30,7 +30,12 @@
       theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     const known = screens.includes(path);
     const signIn = known || path === '/' || path === '/login';
-    if (!dark) frame = signedIn ? (known ? path : '') : signIn ? '/login' : '';
+    // A screen whose first look depends on what is stored (a page's `frameUnlessStored`, the
+    // weekly screen's sheet): with any of its keys holding a value, the frame of its heading alone.
+    const storedFor = /* STORED */ {};
+    const hasStored = (storedFor[path] || []).some((key) => (localStorage.getItem(key) || '').trim());
+    const screen = hasStored ? path + /* STORED_FRAME */ '#stored' : path;
+    if (!dark) frame = signedIn ? (known ? screen : '') : signIn ? '/login' : '';
     if (frame) document.documentElement.dataset.firstFrame = `${frame} ${locale}`;
   } catch {
     // No frame: the page starts blank, as it would without this script.

@@ -69,6 +69,15 @@ const noAuth: AuthProvider = {
 /** What the chooser script reads as the app does: the keys the app stores under, its default locale. */
 export const chooserValues = { USERNAME_KEY, TOKEN_MARK_KEY, LOCALE_STORE_KEY, DEFAULT_LOCALE };
 
+/**
+ * The routes whose frame depends on what is stored, and the keys (`frameUnlessStored`): the
+ * chooser picks their heading's frame when any of the keys holds a value.
+ */
+export const storedFrames = (): Record<string, readonly string[]> =>
+  Object.fromEntries(
+    signedInScreens().flatMap(({ route, storedKeys }) => (storedKeys ? [[route, storedKeys]] : [])),
+  );
+
 /** The first read's values (firstRead.js): none for the mock API nor a build configured at start. */
 export const firstReadValues = {
   USERNAME_KEY,
@@ -100,6 +109,8 @@ interface Screen {
   titleKey: string;
   /** The screen itself, as the app renders it before its data has come. */
   Screen: ComponentType;
+  /** A page's `frameUnlessStored`: with any of these stored, the frame is the heading alone. */
+  storedKeys?: readonly string[];
 }
 
 /** The signed-in screens with a route and a heading: their frame is known. */
@@ -120,7 +131,12 @@ export function signedInScreens(): Screen[] {
     }
   for (const page of Object.values(pages) as PageDef[])
     if (page.titleKey)
-      known.set(page.route, { route: page.route, titleKey: page.titleKey, Screen: page.component });
+      known.set(page.route, {
+        route: page.route,
+        titleKey: page.titleKey,
+        Screen: page.component,
+        storedKeys: page.frameUnlessStored,
+      });
   // The menu's screens in its order, then the signed-in screens outside it (/Sidebar, …).
   const inMenu = navigation.flatMap((item) => known.get(item.to) ?? []);
   return [...inMenu, ...[...known.values()].filter((screen) => !inMenu.includes(screen))];
@@ -227,6 +243,8 @@ export interface Frame {
   device: Device;
   /** '/login' for the sign-in card, else a signed-in screen's route. */
   route: string;
+  /** The frame of the route for an admin with something stored (`frameUnlessStored`): its heading. */
+  stored?: boolean;
   html: string;
   /** Emotion's rules the frame uses, by id. */
   styles: Record<string, string>;
@@ -242,10 +260,24 @@ export async function renderFrames(): Promise<Frame[]> {
       const at = { locale, device };
       const login = await render(<LoginPage />, { ...at, route: '/login' });
       frames.push({ ...at, route: '/login', html: login.html, styles: login.styles, globals: login.globals });
-      for (const { route, titleKey, Screen } of signedInScreens()) {
+      for (const { route, titleKey, Screen, storedKeys } of signedInScreens()) {
         const frame = await renderScreen(Screen, titleKey, { ...at, route });
         const html = withAppBarTitle(frame.html, frame.title(titleKey));
         frames.push({ ...at, route, html, styles: frame.styles, globals: frame.globals });
+        if (!storedKeys) continue;
+        const heading = await renderScreen(() => <PageHeading titleKey={titleKey} />, titleKey, {
+          ...at,
+          route,
+        });
+        const headingHtml = withAppBarTitle(heading.html, heading.title(titleKey));
+        frames.push({
+          ...at,
+          route,
+          stored: true,
+          html: headingHtml,
+          styles: heading.styles,
+          globals: heading.globals,
+        });
       }
     }
   return frames;

@@ -20,6 +20,11 @@ type OutputChunk = Rolldown.OutputChunk;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PHONE = '(max-width:599.95px)';
+/**
+ * The mark of a route's frame for an admin with one of its `frameUnlessStored` keys stored (the
+ * chooser adds it to the route): that frame is the screen's heading alone.
+ */
+const STORED_FRAME = '#stored';
 const DESKTOP = '(min-width:600px)';
 
 /**
@@ -55,7 +60,7 @@ export function framePage(frames: Frame[]) {
   for (const frame of frames) {
     for (const [id, css] of Object.entries(frame.styles)) rules.set(id, css);
     for (const [name, css] of Object.entries(frame.globals)) globals.set(name, css);
-    const key = `${frame.route} ${frame.locale}`;
+    const key = `${frame.route}${frame.stored ? STORED_FRAME : ''} ${frame.locale}`;
     // The page's CSP allows no inline script, and a frame needs none.
     if (/<script/i.test(frame.html)) throw new Error(`first frame of ${key}: it holds a script`);
     const chosen = `html[data-first-frame="${attr(key)}"] #first-frame`;
@@ -111,7 +116,12 @@ async function renderAll(build: typeof viteBuild, config: ResolvedConfig): Promi
     const screens = rendered.signedInScreens().map((screen) => screen.route);
     return {
       frames: await rendered.renderFrames(),
-      chooserValues: { SCREENS: screens, ...rendered.chooserValues },
+      chooserValues: {
+        SCREENS: screens,
+        STORED: rendered.storedFrames(),
+        STORED_FRAME,
+        ...rendered.chooserValues,
+      },
       firstReadValues: rendered.firstReadValues,
       screens,
       reads: rendered.earlyReads(),
@@ -172,7 +182,7 @@ export const LOCAL_ENGINE = '/src/engine/localQuery.ts';
 function scriptSource(file: string, values: Record<string, unknown>): string {
   let source = readFileSync(join(ROOT, 'src', 'firstFrame', file), 'utf8');
   for (const [name, value] of Object.entries(values)) {
-    const slot = new RegExp(`/\\* ${name} \\*/ ('[^']*'|\\[\\])`);
+    const slot = new RegExp(`/\\* ${name} \\*/ ('[^']*'|\\[\\]|\\{\\})`);
     if (!slot.test(source)) throw new Error(`first frame: ${file} has no /* ${name} */ value`);
     source = source.replace(slot, JSON.stringify(value));
   }

@@ -287,6 +287,38 @@ describe('the first frame, painted from HTML before the app runs', () => {
     await context.close();
   });
 
+  it('paints /WeeklyData as the app first shows it: its empty state, or its heading alone once a sheet is stored', async () => {
+    const empty = await visit({ route: '/WeeklyData', viewport: PHONE, frameOnly: true, storage: SIGNED_IN });
+    const emptyText = await frameText(empty.page);
+    expect(emptyText).toContain('No sheet selected');
+    expect(emptyText).toContain('Enter the sheet id to manage its rows.');
+    await empty.page.screenshot({ path: `${OUT}/WeeklyData-412-frame.png` });
+    await empty.context.close();
+    // A stored sheet: the app shows its grid, which the frame cannot know; never the empty state.
+    const stored = await visit({
+      route: '/WeeklyData',
+      viewport: PHONE,
+      frameOnly: true,
+      storage: { ...SIGNED_IN, csvsheet_id: 'sheet-2026-w46' },
+    });
+    const storedText = await frameText(stored.page);
+    expect(storedText).toContain('Manage Data');
+    expect(storedText).not.toContain('No sheet selected');
+    await stored.context.close();
+  });
+
+  it('hands /WeeklyData’s empty state over to the app without a shift, the frame gone', async () => {
+    const { page, context } = await visit({ route: '/WeeklyData', viewport: PHONE, storage: SIGNED_IN });
+    await page.getByRole('textbox', { name: 'Sheet id' }).waitFor();
+    await expect.poll(() => page.locator('#first-frame').count()).toBe(0);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${OUT}/WeeklyData-412-app.png` });
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(
+      0.01,
+    );
+    await context.close();
+  });
+
   it('hands a signed-in screen over to the app without a shift, the frame gone', async () => {
     const { page, context } = await visit({ route: '/DataListing', storage: SIGNED_IN });
     await page.getByRole('heading', { level: 1, name: 'User Listing' }).waitFor();

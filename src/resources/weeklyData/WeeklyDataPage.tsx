@@ -27,7 +27,11 @@ const useSubtitle = (settings: SheetSettings) => {
 };
 
 /** /WeeklyData (Manage Data): the weekly listing rows of the stored sheet, editable in place. */
-export const WeeklyDataPage = ({ pageProtocol = window.location.protocol }: { pageProtocol?: string }) => {
+export const WeeklyDataPage = ({
+  pageProtocol = globalThis.location?.protocol ?? '',
+}: {
+  pageProtocol?: string;
+}) => {
   const translate = useTranslate();
   const [settings, setSettings] = useState(() => readSheetSettings());
   const [changing, setChanging] = useState(false);

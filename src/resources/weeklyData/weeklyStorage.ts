@@ -20,9 +20,15 @@ export interface SheetSettings {
 /** The embedded mock's sheet for ISO week 46 of 2026 (see ./mock.ts, WEEKLY_SHEETS). */
 export const DEMO_SHEET = { sheetId: 'sheet-2026-w46', start: '2026-11-09', end: '2026-11-15' } as const;
 
-const read = (storage: Storage, key: string) => (storage.getItem(key) ?? '').trim();
+const read = (storage: Storage | undefined, key: string) => (storage?.getItem(key) ?? '').trim();
 
-export function readSheetSettings(storage: Storage = window.localStorage): SheetSettings {
+/**
+ * What is stored; outside a browser (the first frame's render at build) nothing is, and the
+ * screen shows its empty state.
+ */
+export function readSheetSettings(
+  storage: Storage | undefined = typeof localStorage === 'undefined' ? undefined : localStorage,
+): SheetSettings {
   return {
     sheetId: read(storage, WEEKLY_KEYS.sheetId),
     status: read(storage, WEEKLY_KEYS.status),

@@ -77,6 +77,13 @@ describe('framePage: a page’s frames and their styles', () => {
     expect(page.markup).toContain('<div data-frame="/DataListing fr desktop">');
   });
 
+  it('keys a route’s frame for an admin with something stored (`frameUnlessStored`) apart', () => {
+    const page = framePage([frame('en', 'phone', {}), { ...frame('en', 'phone', {}), stored: true }]);
+    expect(page.css).toContain('html[data-first-frame="/DataListing en"] #first-frame');
+    expect(page.css).toContain('html[data-first-frame="/DataListing#stored en"] #first-frame');
+    expect(page.markup).toContain('<div data-frame="/DataListing#stored en phone">');
+  });
+
   it('refuses a frame that holds a script', () => {
     const bad = { ...frame('en', 'phone', {}), html: '<script>x()</script>' };
     expect(() => framePage([bad])).toThrow(/holds a script/);

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { WeeklyRecord } from '../../../../src/resources/weeklyData';
 import { nextSort } from '../../../../src/resources/weeklyData/WeeklyHeader';
 import { cellText, makeFormats, WEEKLY_COLUMNS } from '../../../../src/resources/weeklyData/weeklyColumns';
@@ -152,6 +152,17 @@ describe('weekly storage', () => {
       end: '2026-11-15',
     });
     expect(localStorage.getItem('csvsheet_id')).toBe('sheet-2026-w46');
+  });
+
+  test('reads nothing stored where there is no storage (the first frame, rendered at build)', () => {
+    localStorage.setItem(WEEKLY_KEYS.sheetId, 'sheet-2026-w46');
+    vi.stubGlobal('localStorage', undefined);
+    try {
+      expect(readSheetSettings()).toEqual({ sheetId: '', status: '', start: '', end: '' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(readSheetSettings().sheetId).toBe('sheet-2026-w46');
   });
 
   test.each([
