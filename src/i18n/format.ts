@@ -21,11 +21,24 @@ export function formatDate(value: unknown, locale: string, style: DateStyle = 'd
   return day && style === 'dateTime' ? `${day} ${formatClock(value)}` : day;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and options, made once: a list's cells share it. */
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A number for display in `locale` (grouping, decimal mark); '' when the value is not a number. */
 export function formatNumber(value: unknown, locale: string, options?: Intl.NumberFormatOptions): string {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) return '';
-  return new Intl.NumberFormat(intlLocale(locale), options).format(number);
+  return numberFormat(locale, options).format(number);
 }
 
 /** `formatDate` bound to the active locale: `const formatDate = useFormatDate(); formatDate(v)`. */

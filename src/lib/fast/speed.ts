@@ -18,7 +18,8 @@ export type SpeedMechanism =
   | 'offPageRows'
   | 'sortOffThread'
   | 'sheetWorker'
-  | 'sheetSlices';
+  | 'sheetSlices'
+  | 'warmIntl';
 
 const off = new Set(String(import.meta.env.VITE_SPEED_OFF ?? '').split(','));
 

@@ -3,9 +3,9 @@ import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import { type ElementType, useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
+import type { ElementType } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormatNumber } from '../../i18n/format';
 import { useTranslate } from '../../i18n/useTranslate';
 import type { DashboardCounts } from '.';
 
@@ -50,8 +50,7 @@ export const DashboardCounters = ({
   loading: boolean;
 }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const format = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const formatNumber = useFormatNumber();
   return (
     <Box
       component="section"
@@ -63,7 +62,7 @@ export const DashboardCounters = ({
         const raw = counts?.[counter.field];
         // No number at all after a failed first load: a dash rather than an endless skeleton.
         const value = counts
-          ? format.format(typeof raw === 'number' && Number.isFinite(raw) ? raw : 0)
+          ? formatNumber(typeof raw === 'number' && Number.isFinite(raw) ? raw : 0)
           : loading
             ? undefined
             : '—';
