@@ -9,7 +9,6 @@ import { config, routerPath } from './config';
 import { holdBarForPage, preloadResourcePage } from './engine';
 import { queryClient } from './lib/appCaches';
 import { speedOn } from './lib/fast/speed';
-import { warmIntlWhenIdle } from './lib/fast/warmIntl';
 import { pages } from './pages/routes';
 import { dataProvider, resources } from './resources';
 
@@ -64,5 +63,3 @@ const render = () =>
   );
 if (speedOn('transitionRoot')) startTransition(render);
 else render();
-// ICU's data loaded while the page waits for its code and data, not in a render (lib/fast/warmIntl.ts).
-if (speedOn('warmIntl')) warmIntlWhenIdle();

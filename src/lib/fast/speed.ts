@@ -18,8 +18,7 @@ export type SpeedMechanism =
   | 'offPageRows'
   | 'sortOffThread'
   | 'sheetWorker'
-  | 'sheetSlices'
-  | 'warmIntl';
+  | 'sheetSlices';
 
 const off = new Set(String(import.meta.env.VITE_SPEED_OFF ?? '').split(','));
 

@@ -1,14 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, CircularProgress } from '@mui/material';
-import { type FormEvent, memo, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DayField } from '../../components/dates/DayField';
 import { useTranslate } from '../../i18n/useTranslate';
 import { parseDate, toIsoDay } from '../../lib/dates';
 import type { DashboardRange as DateRange } from '.';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const FIELD_SX = { width: { xs: '100%', sm: 200 } };
-const RangeField = memo(DayField);
 const validDay = (day: string) => day === '' || (ISO_DAY.test(day) && toIsoDay(parseDate(day)) === day);
 
 /** Message keys for the two inputs; undefined where the value is acceptable. */
@@ -49,19 +47,8 @@ export const DateRangeForm = ({ onSearch, onClear, searching, hasRange }: DateRa
     onClear();
   };
 
-  // Stable callbacks: the fields (MUI X pickers, costly to render) render again only when their
-  // own value or message changes, not when the counts arrive or a search starts.
-  const changeFrom = useCallback((next: string) => {
-    setFrom(next);
-    setErrors((now) => (now.from ? { ...now, from: undefined } : now));
-  }, []);
-  const changeTo = useCallback((next: string) => {
-    setTo(next);
-    setErrors((now) => (now.to ? { ...now, to: undefined } : now));
-  }, []);
-
-  const dateField = (name: 'from' | 'to', value: string, change: (value: string) => void) => (
-    <RangeField
+  const dateField = (name: 'from' | 'to', value: string, set: (value: string) => void) => (
+    <DayField
       id={`dashboard-${name}`}
       label={translate(`app.dashboard.${name}`)}
       size="small"
@@ -69,10 +56,13 @@ export const DateRangeForm = ({ onSearch, onClear, searching, hasRange }: DateRa
       variant="outlined"
       fullWidth={false}
       value={value}
-      onChange={change}
+      onChange={(next) => {
+        set(next);
+        if (errors[name]) setErrors({ ...errors, [name]: undefined });
+      }}
       error={Boolean(errors[name])}
       helperText={errors[name] ? translate(errors[name]) : undefined}
-      sx={FIELD_SX}
+      sx={{ width: { xs: '100%', sm: 200 } }}
     />
   );
 
@@ -83,8 +73,8 @@ export const DateRangeForm = ({ onSearch, onClear, searching, hasRange }: DateRa
       onSubmit={submit}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}
     >
-      {dateField('from', from, changeFrom)}
-      {dateField('to', to, changeTo)}
+      {dateField('from', from, setFrom)}
+      {dateField('to', to, setTo)}
       <Button
         type="submit"
         variant="contained"
