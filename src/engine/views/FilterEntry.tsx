@@ -1,6 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, Card, CardContent, Drawer, LinearProgress } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { useListFilterContext } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { activeFilterCount } from '../localFilter';
@@ -16,8 +16,11 @@ export const preloadFilterPanel = () => import('./ListFilters');
 
 const SIDEBAR_WIDTH = 240;
 
-/** Desktop: the filter sidebar beside the list (react-admin's `aside`), left of it. */
-export const FilterSidebar = ({ resource }: ViewProps) => {
+/**
+ * Desktop: the filter sidebar beside the list (react-admin's `aside`), left of it. Memoized, as
+ * the list's toolbar (./ListTools.tsx): a navigation renders the list again, not its filters.
+ */
+export const FilterSidebar = memo(({ resource }: ViewProps) => {
   const translate = useTranslate();
   if (!resource.list?.filters?.length) return null;
   return (
@@ -33,7 +36,7 @@ export const FilterSidebar = ({ resource }: ViewProps) => {
       </CardContent>
     </Card>
   );
-};
+});
 
 /** Phones: a Filters button (with how many are set) that opens the same panel from below. */
 export const FilterDrawerButton = ({ resource }: ViewProps) => {

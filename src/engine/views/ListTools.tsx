@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ColumnsButton, ListToolbar, SearchInput, TopToolbar } from 'react-admin';
 import { useTranslate } from '../../i18n/useTranslate';
 import { SheetMenu } from '../sheet/SheetMenu';
@@ -68,4 +69,9 @@ const ListTools = ({ resource, small, tableStoreKey, className }: ListToolsProps
   );
 };
 
-export default ListTools;
+/**
+ * Memoized: react-admin's ListBase renders again on every navigation (opening a record's dialog
+ * changes the address), and the toolbar's props do not change with it; what in it follows the
+ * list (the search box, Export) reads the list's context and renders again by itself.
+ */
+export default memo(ListTools);
