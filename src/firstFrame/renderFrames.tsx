@@ -261,23 +261,14 @@ export async function renderFrames(): Promise<Frame[]> {
       const login = await render(<LoginPage />, { ...at, route: '/login' });
       frames.push({ ...at, route: '/login', html: login.html, styles: login.styles, globals: login.globals });
       for (const { route, titleKey, Screen, storedKeys } of signedInScreens()) {
-        const frame = await renderScreen(Screen, titleKey, { ...at, route });
-        const html = withAppBarTitle(frame.html, frame.title(titleKey));
-        frames.push({ ...at, route, html, styles: frame.styles, globals: frame.globals });
-        if (!storedKeys) continue;
-        const heading = await renderScreen(() => <PageHeading titleKey={titleKey} />, titleKey, {
-          ...at,
-          route,
-        });
-        const headingHtml = withAppBarTitle(heading.html, heading.title(titleKey));
-        frames.push({
-          ...at,
-          route,
-          stored: true,
-          html: headingHtml,
-          styles: heading.styles,
-          globals: heading.globals,
-        });
+        const push = async (Shown: ComponentType, stored?: true) => {
+          const frame = await renderScreen(Shown, titleKey, { ...at, route });
+          const html = withAppBarTitle(frame.html, frame.title(titleKey));
+          frames.push({ ...at, route, stored, html, styles: frame.styles, globals: frame.globals });
+        };
+        await push(Screen);
+        // For an admin with one of the page's keys stored: its heading alone.
+        if (storedKeys) await push(() => <PageHeading titleKey={titleKey} />, true);
       }
     }
   return frames;

@@ -20,12 +20,12 @@ type OutputChunk = Rolldown.OutputChunk;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PHONE = '(max-width:599.95px)';
+const DESKTOP = '(min-width:600px)';
 /**
  * The mark of a route's frame for an admin with one of its `frameUnlessStored` keys stored (the
  * chooser adds it to the route): that frame is the screen's heading alone.
  */
 const STORED_FRAME = '#stored';
-const DESKTOP = '(min-width:600px)';
 
 /**
  * A picture of the screen, not a second screen: its controls (inputs, buttons, links) become
