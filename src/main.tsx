@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -8,6 +9,7 @@ import { isAdminLoggedIn } from './auth/session';
 import { config, routerPath } from './config';
 import { holdBarForPage, preloadResourcePage } from './engine';
 import { queryClient } from './lib/appCaches';
+import { appStyleCache } from './lib/fast/frameStyles';
 import { speedOn } from './lib/fast/speed';
 import { pages } from './pages/routes';
 import { dataProvider, resources } from './resources';
@@ -55,10 +57,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A transition: React renders the first screen in small slices, yielding to the browser between
 // them, instead of one long task on a slow phone CPU.
+// Emotion's cache, told which rules the page's first frame already brought (lib/fast/frameStyles.ts).
+const styleCache = appStyleCache();
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <CacheProvider value={styleCache}>
+        <App />
+      </CacheProvider>
     </StrictMode>,
   );
 if (speedOn('transitionRoot')) startTransition(render);
