@@ -1,4 +1,3 @@
-import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -9,7 +8,6 @@ import { isAdminLoggedIn } from './auth/session';
 import { config, routerPath } from './config';
 import { holdBarForPage, preloadResourcePage } from './engine';
 import { queryClient } from './lib/appCaches';
-import { appStyleCache } from './lib/fast/frameStyles';
 import { speedOn } from './lib/fast/speed';
 import { pages } from './pages/routes';
 import { dataProvider, resources } from './resources';
@@ -57,14 +55,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A transition: React renders the first screen in small slices, yielding to the browser between
 // them, instead of one long task on a slow phone CPU.
-// Emotion's cache, told which rules the page's first frame already brought (lib/fast/frameStyles.ts).
-const styleCache = appStyleCache();
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <CacheProvider value={styleCache}>
-        <App />
-      </CacheProvider>
+      <App />
     </StrictMode>,
   );
 if (speedOn('transitionRoot')) startTransition(render);

@@ -46,9 +46,10 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 
 /**
  * The frames of one page: the markup under #first-frame, the CSS that shows the chosen one, and
- * their styles: one element of rules, with their ids (the app's Emotion cache takes them as already
- * inserted when the app starts, so its first commit inserts only the rules the frame did not hold),
- * and one element per global style. They stay after the takeover: they are the app's styles.
+ * their styles as Emotion's own server-rendered style elements (`data-emotion="css <ids>"`, one
+ * per global style): Emotion's cache takes them as already inserted when the app starts, so the
+ * app's first commit inserts only the rules the frame did not hold. They stay after the takeover:
+ * they are the app's styles.
  */
 export function framePage(frames: Frame[]) {
   const rules = new Map<string, string>();
@@ -78,16 +79,12 @@ export function framePage(frames: Frame[]) {
     'animation:first-frame-gone 0s 10s forwards}' +
     `@media ${PHONE}{${show.phone.join(',')}{display:block}}` +
     `@media ${DESKTOP}{${show.desktop.join(',')}{display:block}}`;
-  // Emotion puts its global styles before the others; each is found by its name when the app's
-  // global style of that name mounts. `data-s` marks them as placed, and the other rules are not
-  // Emotion's server-rendered element (`data-emotion="css <ids>"`): a cache made as the app starts
-  // moves those to the end of <head>, and the browser parses their rules again. The app's cache
-  // reads the ids from `data-ids` (src/lib/fast/frameStyles.ts).
+  // Emotion puts its global styles before the others.
   const emotion =
     [...globals]
-      .map(([name, rule]) => `<style data-emotion="css-global ${attr(name)}" data-s="">${rule}</style>`)
+      .map(([name, rule]) => `<style data-emotion="css-global ${attr(name)}">${rule}</style>`)
       .join('') +
-    `<style id="first-frame-rules" data-ids="${attr([...rules.keys()].join(' '))}">${[...rules.values()].join('')}</style>`;
+    `<style data-emotion="css ${attr([...rules.keys()].join(' '))}">${[...rules.values()].join('')}</style>`;
   return { css, emotion, markup };
 }
 

@@ -60,16 +60,16 @@ describe('framePage: a page’s frames and their styles', () => {
     globals: { g7: 'body{margin:0}' },
   });
 
-  it('hands the styles over in one element of rules with their ids, and the globals by name', () => {
+  it('hands the styles to Emotion as its own server-rendered elements, each rule once', () => {
     const page = framePage([
       frame('en', 'phone', { a1: '.css-a1{color:red}', b2: '.css-b2{margin:0}' }),
       frame('fr', 'desktop', { a1: '.css-a1{color:red}', c3: '.css-c3{padding:0}' }),
     ]);
-    // The app's Emotion cache reads the ids (src/lib/fast/frameStyles.ts); a global style is found
-    // by its name, and `data-s` keeps Emotion from moving it when a cache is made.
+    // Emotion's cache reads the ids after the key and takes those rules as inserted; a global
+    // style is found by its name.
     expect(page.emotion).toBe(
-      '<style data-emotion="css-global g7" data-s="">body{margin:0}</style>' +
-        '<style id="first-frame-rules" data-ids="a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>',
+      '<style data-emotion="css-global g7">body{margin:0}</style>' +
+        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>',
     );
     // The frame's own stylesheet only shows the chosen frame; the rules are not in it twice.
     expect(page.css).not.toContain('.css-a1');
